@@ -1,0 +1,22 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/media': apiTarget,
+      '/demo-checkout': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+});

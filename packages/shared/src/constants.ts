@@ -1,0 +1,28 @@
+/** Categories offered in the upload form and the catalogue filter (the spec lists Real Estate twice; once here). */
+export const OFFERED_CATEGORIES = [
+  'Real Estate',
+  'Design',
+  'Restaurant',
+  'E-commerce',
+  'Portfolio',
+  'Education',
+  'Health Services',
+] as const;
+
+/** Designs per page on /designs. */
+export const DESIGNS_PAGE_SIZE = 12;
+
+/** Largest `limit` the cards endpoint accepts. */
+export const MAX_CARDS_LIMIT = 100;
+
+/** Cart quantities stay within these bounds. */
+export const MIN_CART_QUANTITY = 1;
+export const MAX_CART_QUANTITY = 10;
+
+/** Toast timings from the spec, in milliseconds. */
+export const ADD_TO_CART_TOAST_MS = 2000;
+export const DEFAULT_TOAST_MS = 5000;
+
+/** Typing headline timings from the spec, in milliseconds. */
+export const TYPING_MS_PER_CHARACTER = 100;
+export const TYPING_PAUSE_MS = 3000;

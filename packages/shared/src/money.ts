@@ -1,0 +1,109 @@
+/**
+ * Money is held as integer paise (1 rupee = 100 paise) everywhere; rupee
+ * numbers appear only at the edges (the spec's `price` field, display).
+ */
+
+/** GST rate applied to the cart subtotal, in percent. */
+export const GST_PERCENT = 18;
+
+/** Rounds a non-negative rational paise amount `numerator / denominator` half-up to whole paise. */
+function divideRoundHalfUp(numerator: number, denominator: number): number {
+  const quotient = Math.floor(numerator / denominator);
+  const remainder = numerator - quotient * denominator;
+  return remainder * 2 >= denominator ? quotient + 1 : quotient;
+}
+
+function assertPaise(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative whole number of paise`);
+  }
+}
+
+/** Converts whole or fractional rupees to paise, rounding half-up to the nearest paisa. */
+export function rupeesToPaise(rupees: number): number {
+  if (!Number.isFinite(rupees) || rupees < 0) throw new RangeError('rupees must be a non-negative number');
+  // toFixed avoids binary artefacts such as 10.15 * 100 = 1014.9999999999999.
+  return Math.round(Number((rupees * 100).toFixed(6)));
+}
+
+/** Converts paise to a rupee number with at most two decimals (for the API's `price` and provider amounts). */
+export function paiseToRupees(paise: number): number {
+  assertPaise(paise, 'paise');
+  return paise / 100;
+}
+
+/** GST on a subtotal, in paise: 18% rounded half-up to the nearest paisa. */
+export function gstOnPaise(subtotalPaise: number): number {
+  assertPaise(subtotalPaise, 'subtotal');
+  return divideRoundHalfUp(subtotalPaise * GST_PERCENT, 100);
+}
+
+export interface PricedLine {
+  /** Unit price in paise. */
+  unitPaise: number;
+  /** Whole quantity, at least 1. */
+  quantity: number;
+}
+
+export interface CartTotals {
+  subtotalPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+}
+
+/** Subtotal (sum of unit price × quantity), GST on the subtotal, and total = subtotal + GST; all in paise. */
+export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+  let subtotalPaise = 0;
+  for (const line of lines) {
+    assertPaise(line.unitPaise, 'unit price');
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
+      throw new RangeError('quantity must be a whole number of at least 1');
+    }
+    subtotalPaise += line.unitPaise * line.quantity;
+  }
+  const gstPaise = gstOnPaise(subtotalPaise);
+  return { subtotalPaise, gstPaise, totalPaise: subtotalPaise + gstPaise };
+}
+
+/** Groups the integer part the Indian way: last three digits, then pairs (1,19,998). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${rest},${lastThree}`;
+}
+
+/** Formats paise as rupees with the ₹ sign, Indian digit grouping and two decimals: 11999800 → "₹1,19,998.00". */
+export function formatPaise(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError('paise must be a whole number');
+  const sign = paise < 0 ? '-' : '';
+  const absolute = Math.abs(paise);
+  const rupees = Math.floor(absolute / 100).toString();
+  const fraction = (absolute % 100).toString().padStart(2, '0');
+  return `${sign}₹${groupIndian(rupees)}.${fraction}`;
+}
+
+/** Formats whole rupees without decimals: 9999 → "₹9,999" (plan prices, ad credit). */
+export function formatWholeRupees(rupees: number): string {
+  if (!Number.isSafeInteger(rupees)) throw new RangeError('rupees must be a whole number');
+  return `${rupees < 0 ? '-' : ''}₹${groupIndian(Math.abs(rupees).toString())}`;
+}
+
+export interface PriceDisplay {
+  /** First-year price: the design's price. */
+  firstYearPaise: number;
+  /** MRP shown struck through: double the price. */
+  mrpPaise: number;
+  /** Second year onwards: half the price, rounded half-up to the paisa. */
+  renewalPaise: number;
+}
+
+/** The spec's price display: first year = price, MRP = 2 × price ("50% Off"), second year onwards = price / 2. */
+export function priceDisplay(pricePaise: number): PriceDisplay {
+  assertPaise(pricePaise, 'price');
+  return {
+    firstYearPaise: pricePaise,
+    mrpPaise: pricePaise * 2,
+    renewalPaise: divideRoundHalfUp(pricePaise, 2),
+  };
+}
