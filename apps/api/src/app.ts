@@ -1,0 +1,62 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { DataStore } from './db/database';
+import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import { registerCatalogueRoutes } from './modules/catalogue';
+import { registerMediaRoutes } from './modules/media';
+
+export interface AppOptions {
+  env: Env;
+  store: DataStore;
+  /** Folder of the built front end; the API alone is served when it is missing. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+/** Builds the HTTP server: the API under /api, media, and the front end, on one port. */
+export async function buildApp({ env, store, webRoot, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    trustProxy: true,
+    bodyLimit: 100 * 1024,
+    disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { https: env.PUBLIC_URL?.startsWith('https://') ?? false });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerOpenApi(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await store.db.selectFrom('app_meta').select('key').limit(1).execute();
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      registerCatalogueRoutes(api, store.db);
+      api.setNotFoundHandler((request, reply) => {
+        reply.code(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` });
+      });
+    },
+    { prefix: '/api' },
+  );
+  registerMediaRoutes(app, store.db);
+  if (webRoot) await registerWebApp(app, path.resolve(webRoot));
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ error: 'Not found' });
+  });
+  return app;
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const normalised = value.trim().toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
+      if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
+      return z.NEVER;
+    });
+
+const port = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return 3000;
+    const parsed = Number(value);
+    if (!/^\d+$/.test(value) || parsed < 1 || parsed > 65535) {
+      ctx.addIssue({ code: 'custom', message: 'PORT must be an integer between 1 and 65535' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const envSchema = z.object({
+  PORT: port,
+  HOST: z.string().optional().default('0.0.0.0'),
+  DATA_DIR: z.string().optional().default('./data'),
+  DATABASE_URL: optionalText.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'DATABASE_URL must be a postgres:// or postgresql:// URL',
+  ),
+  PUBLIC_URL: optionalText.refine((value) => {
+    if (value === undefined) return true;
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'PUBLIC_URL must be an http:// or https:// URL'),
+  SEED_DEMO_DATA: booleanFlag('SEED_DEMO_DATA', true),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  JWT_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'JWT_SECRET must be at least 32 characters',
+  ),
+  PAYMENT_PROVIDER: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 'demo' : value))
+    .pipe(z.enum(['demo', 'cashfree'], { message: 'PAYMENT_PROVIDER must be demo or cashfree' })),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 'info' : value))
+    .pipe(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      }),
+    ),
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+
+export class EnvError extends Error {}
+
+/** Parses the process environment once; the first problem becomes one line naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const message = issue?.message ?? 'is invalid';
+    throw new EnvError(message.startsWith(variable) ? message : `${variable}: ${message}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DataStore {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Human-readable location for logs (file path or host/db, never a password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DataStoreOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}
+
+// PostgreSQL returns int8 (count, sum) as strings; every int8 we use fits in a double.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+function openSqlite(dataDir: string): DataStore {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'store.sqlite');
+  const database = new SQLite(file);
+  // WAL lets readers run beside the writer; synchronous=FULL makes every committed order durable.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+function openPostgres(url: string, poolSize: number): DataStore {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const parsed = new URL(url);
+  return {
+    db,
+    dialect: 'postgres',
+    location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+    close: () => db.destroy(),
+  };
+}
+
+/** Opens the store's database: PostgreSQL when a URL is given, else SQLite in the data directory. */
+export function openDataStore(options: DataStoreOptions): DataStore {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openSqlite(options.dataDir);
+}

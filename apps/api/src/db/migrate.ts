@@ -1,0 +1,22 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as catalogueAndMedia from './migrations/0001-catalogue-and-media';
+import type { Database } from './schema';
+
+/** Migrations in order; names are committed and never renamed. */
+const migrations: Record<string, Migration> = {
+  '0001-catalogue-and-media': catalogueAndMedia,
+};
+
+/**
+ * Applies pending migrations. Kysely's migrator takes a lock row first, so
+ * instances starting together apply each migration once; running it twice is a no-op.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

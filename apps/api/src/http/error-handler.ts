@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/** Turns every failure into `{ error }` with the right status; unknown errors are logged and hidden. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = first?.message ?? 'Invalid request';
+      const named = field && !message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${message}` : message;
+      return reply.code(400).send({ error: named });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const messages: Record<string, string> = {
+        FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+        FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+        FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type',
+        FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+      };
+      const message = messages[error.code] ?? (error.code?.startsWith('FST_') ? 'Invalid request' : error.message);
+      return reply.code(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built front end: hashed assets cached for a year, everything else
+ * revalidated, and any unknown non-API path answered with the app shell so the
+ * router can show the page (or its 404 page).
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webRoot }, 'front end not built; only the API is served');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(response, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const shell = readFileSync(indexFile);
+  const sendShell = (reply: import('fastify').FastifyReply) =>
+    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+
+  app.get('/', (_request, reply) => sendShell(reply));
+  // Static files have their own routes (wildcard: false); what reaches here is a client route or a missing file.
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendShell(reply);
+  });
+}

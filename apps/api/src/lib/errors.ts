@@ -1,0 +1,51 @@
+/** Domain errors; the HTTP layer maps each to a status in one place (http/error-handler.ts). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class InvalidInput extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class NotAuthenticated extends AppError {
+  constructor(message = 'Authentication required') {
+    super(401, message);
+  }
+}
+
+export class NotAllowed extends AppError {
+  constructor(message = 'You are not allowed to do this') {
+    super(403, message);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class PayloadTooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+export class UnsupportedMediaType extends AppError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { EnvError, parseEnv } from './config/env';
+import { openDataStore } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { loadOrCreateSecret } from './lib/secrets';
+import { ensureOfferedCategories, seedDemoCatalogue } from './modules/catalogue';
+
+// main.ts (source) and dist/main.js (bundle) both sit one folder under apps/api.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebRoot = path.resolve(here, '../../web/dist');
+
+async function main(): Promise<void> {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  loadOrCreateSecret(env.DATA_DIR, env.JWT_SECRET);
+  const store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateToLatest(store.db);
+  await ensureOfferedCategories(store.db);
+  const app = await buildApp({ env, store, webRoot: process.env.WEB_ROOT ?? defaultWebRoot });
+  if (env.SEED_DEMO_DATA) {
+    const added = await seedDemoCatalogue(store.db);
+    if (added > 0) app.log.info({ added }, 'demo catalogue seeded');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  console.log(`Store ready at ${shown} (database: ${store.dialect} ${store.location})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { CatalogueDesignsTable, Database } from '../../db/schema';
+
+export type DesignRow = CatalogueDesignsTable;
+
+export interface DesignFilter {
+  category?: string;
+  keyword?: string;
+}
+
+const cardColumns = ['id', 'title', 'price_paise', 'category', 'image_src', 'image_srcset', 'pdf_src'] as const;
+export type CardRow = Pick<DesignRow, (typeof cardColumns)[number]>;
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function applyFilter<O>(
+  query: SelectQueryBuilder<Database, 'catalogue_designs', O>,
+  filter: DesignFilter,
+): SelectQueryBuilder<Database, 'catalogue_designs', O> {
+  let filtered = query.where('status', '=', 'active');
+  if (filter.category !== undefined) filtered = filtered.where('category', '=', filter.category);
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword);
+    filtered = filtered.where((eb: ExpressionBuilder<Database, 'catalogue_designs'>) =>
+      eb.or([
+        eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(category)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return filtered;
+}
+
+export async function countDesigns(
+  db: Kysely<Database>,
+  filter: DesignFilter,
+  shuffle?: { column: 'shuffle_a' | 'shuffle_b'; atLeast: number },
+): Promise<number> {
+  let query = applyFilter(db.selectFrom('catalogue_designs'), filter);
+  if (shuffle) query = query.where(shuffle.column, '>=', shuffle.atLeast);
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Newest first; the order used without a seed. */
+export function listDesignsByAge(db: Kysely<Database>, filter: DesignFilter, offset: number, limit: number) {
+  return applyFilter(db.selectFrom('catalogue_designs').select(cardColumns), filter)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** One segment of a seeded order: rows whose shuffle key is at or above (or below) the pivot, by key. */
+export function listDesignsBySegment(
+  db: Kysely<Database>,
+  filter: DesignFilter,
+  segment: { column: 'shuffle_a' | 'shuffle_b'; pivot: number; side: 'upper' | 'lower' },
+  offset: number,
+  limit: number,
+) {
+  return applyFilter(db.selectFrom('catalogue_designs').select(cardColumns), filter)
+    .where(segment.column, segment.side === 'upper' ? '>=' : '<', segment.pivot)
+    .orderBy(segment.column)
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function listCategoryNames(db: Kysely<Database>): Promise<string[]> {
+  const offered = await db.selectFrom('catalogue_categories').select('name').orderBy('position').execute();
+  const inUse = await db
+    .selectFrom('catalogue_designs')
+    .select('category')
+    .distinct()
+    .where('status', '=', 'active')
+    .orderBy('category')
+    .execute();
+  const names = offered.map((row) => row.name);
+  for (const row of inUse) if (!names.includes(row.category)) names.push(row.category);
+  return names;
+}
+
+export async function ensureCategories(db: Kysely<Database>, names: readonly string[]): Promise<void> {
+  const existing = await db.selectFrom('catalogue_categories').select(['name', 'position']).execute();
+  const known = new Set(existing.map((row) => row.name));
+  let position = existing.reduce((max, row) => Math.max(max, row.position), 0);
+  const missing = names.filter((name) => !known.has(name)).map((name) => ({ name, position: ++position }));
+  if (missing.length > 0) {
+    await db.insertInto('catalogue_categories').values(missing).onConflict((oc) => oc.column('name').doNothing()).execute();
+  }
+}
+
+export function insertDesign(db: Kysely<Database>, row: DesignRow) {
+  return db.insertInto('catalogue_designs').values(row).execute();
+}
+
+export async function demoKeysPresent(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom('catalogue_designs').select('demo_key').where('demo_key', 'is not', null).execute();
+  return new Set(rows.map((row) => row.demo_key as string));
+}
+
+export async function countAllDesigns(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('catalogue_designs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,3 @@
+export { registerCatalogueRoutes } from './catalogue.routes';
+export { ensureOfferedCategories } from './categories';
+export { seedDemoCatalogue } from './seed/seed-demo-catalogue';

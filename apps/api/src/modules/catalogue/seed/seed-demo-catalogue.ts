@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { prepareImage, preparePdf, savePrepared } from '../../media';
+import { countAllDesigns, demoKeysPresent, ensureCategories } from '../catalogue.repository';
+import { newDesignId } from '../design-id';
+import { randomShuffleKey } from '../shuffle';
+import { type DemoDesign, demoDesigns } from './demo-designs';
+import { renderDesignPdf } from './render-pdf';
+import { renderPreviewPng } from './render-preview';
+
+const SEEDED_FLAG = 'catalogue.demo_seeded';
+
+class AlreadySeeded extends Error {}
+
+async function seedOne(db: Kysely<Database>, design: DemoDesign, index: number, createdAt: Date): Promise<void> {
+  const png = await renderPreviewPng(design, index % 3);
+  const image = await prepareImage(png);
+  const pdf = design.hasPdf ? preparePdf(Buffer.from(await renderDesignPdf(design, png))) : undefined;
+  const timestamp = createdAt.toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('catalogue_designs')
+        .values({
+          id: newDesignId(),
+          title: design.title,
+          price_paise: design.priceRupees * 100,
+          category: design.category,
+          image_asset_id: image.assetId,
+          image_src: image.image.src,
+          image_srcset: image.image.srcSet,
+          pdf_asset_id: pdf?.assetId ?? null,
+          pdf_src: pdf?.pdf.src ?? null,
+          shuffle_a: randomShuffleKey(),
+          shuffle_b: randomShuffleKey(),
+          status: 'active',
+          demo_key: design.key,
+          created_at: timestamp,
+          updated_at: timestamp,
+        })
+        .onConflict((oc) => oc.column('demo_key').doNothing())
+        .executeTakeFirst();
+      // Another instance seeded this design first: roll back so its files are not stored twice.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AlreadySeeded();
+      await savePrepared(trx, image);
+      if (pdf) await savePrepared(trx, pdf);
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadySeeded)) throw error;
+  }
+}
+
+/**
+ * Fills an empty store with the demo catalogue, with generated preview images
+ * and PDFs. Resumes after an interrupted run and never adds a design twice.
+ * Returns the number of designs added.
+ */
+export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
+  const flag = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_FLAG).executeTakeFirst();
+  if (flag) return 0;
+  const present = await demoKeysPresent(db);
+  const hasOwnDesigns = (await countAllDesigns(db)) > present.size;
+  let added = 0;
+  if (!hasOwnDesigns) {
+    await ensureCategories(db, [...new Set(demoDesigns.map((design) => design.category))]);
+    const start = Date.now() - demoDesigns.length * 60_000;
+    for (const [index, design] of demoDesigns.entries()) {
+      if (present.has(design.key)) continue;
+      await seedOne(db, design, index, new Date(start + index * 60_000));
+      added += 1;
+    }
+  }
+  await db
+    .insertInto('app_meta')
+    .values({ key: SEEDED_FLAG, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return added;
+}

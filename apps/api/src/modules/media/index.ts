@@ -1,0 +1,11 @@
+export { registerMediaRoutes } from './media.routes';
+export {
+  deleteAsset,
+  type PreparedAsset,
+  prepareImage,
+  preparePdf,
+  type StoredImage,
+  type StoredPdf,
+  savePrepared,
+} from './media.service';
+export { countFiles } from './media.repository';

@@ -1,0 +1,37 @@
+import { useId, useState } from 'react';
+import { Container } from '../../../components/ui/container';
+import { faqEntries } from '../../../content/faq';
+import { FaqItem } from './faq-item';
+import { SectionHeading } from './section-heading';
+
+/** Frequently asked questions as an accordion with at most one answer open at a time. */
+export function FaqSection() {
+  const headingId = useId();
+  // useId output contains punctuation (":r1:" or "«r1»"); keep a plain token so ids also work as CSS selectors.
+  const idPrefix = `faq-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  return (
+    <section aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
+      <Container>
+        <SectionHeading
+          id={headingId}
+          eyebrow="FAQ"
+          title="Frequently asked questions"
+          intro="Pricing, delivery, revisions and refunds, answered."
+        />
+        <ul className="mx-auto mt-12 max-w-3xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {faqEntries.map((entry) => (
+            <FaqItem
+              key={entry.id}
+              entry={entry}
+              idPrefix={idPrefix}
+              open={openId === entry.id}
+              onToggle={() => setOpenId((current) => (current === entry.id ? null : entry.id))}
+            />
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

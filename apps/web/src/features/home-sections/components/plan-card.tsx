@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { formatWholeRupees } from '@store/shared';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { paths } from '../../../config/paths';
+import type { MarketingPlan } from '../../../content/plans';
+import { CheckIcon } from './check-icon';
+
+interface PlanCardProps {
+  plan: MarketingPlan;
+  popular: boolean;
+}
+
+/** One marketing plan: title, monthly price, features and a call to our team (plans are not sold via the cart). */
+export function PlanCard({ plan, popular }: PlanCardProps) {
+  const titleId = useId();
+  return (
+    <li
+      className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${
+        popular ? 'ring-2 ring-brand-600 lg:-my-2 lg:py-8' : 'ring-1 ring-slate-200'
+      }`}
+    >
+      <article aria-labelledby={titleId} className="flex flex-1 flex-col">
+        {popular ? (
+          <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-accent-500 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-950">
+            Most popular
+          </p>
+        ) : null}
+        <h3 id={titleId} className="text-sm font-bold tracking-wider text-brand-800">
+          {plan.title}
+        </h3>
+        <p className="mt-4 flex items-baseline gap-1">
+          <span className="text-4xl font-bold tracking-tight text-slate-900">{formatWholeRupees(plan.pricePerMonth)}</span>
+          <span className="text-sm font-medium text-slate-600">/month</span>
+        </p>
+        <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <CheckIcon />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <ButtonLink
+          to={paths.contactUs}
+          variant={popular ? 'primary' : 'secondary'}
+          className="mt-8 w-full"
+          aria-describedby={titleId}
+        >
+          Get this plan
+        </ButtonLink>
+      </article>
+    </li>
+  );
+}
