@@ -13,6 +13,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   external: Object.keys(dependencies),
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

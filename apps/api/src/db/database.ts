@@ -53,7 +53,5 @@ function openPostgres(url: string, poolSize: number): DataStore {
 
 /** Opens the store's database: PostgreSQL when a URL is given, else SQLite in the data directory. */
 export function openDataStore(options: DataStoreOptions): DataStore {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openSqlite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openSqlite(options.dataDir);
 }

@@ -28,12 +28,11 @@ const wholeNumberParam = (name: string, min: number, max: number) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max}`);
 
-export const cardsQuerySchema = z
-  .object({
-    category: z.string().max(100).optional(),
-    q: z.string().max(200).optional(),
-    page: wholeNumberParam('page', 1, 1_000_000).optional(),
-    limit: wholeNumberParam('limit', 1, MAX_CARDS_LIMIT).optional(),
-    seed: wholeNumberParam('seed', 0, 2 ** 31 - 1).optional(),
-  });
+export const cardsQuerySchema = z.object({
+  category: z.string().max(100).optional(),
+  q: z.string().max(200).optional(),
+  page: wholeNumberParam('page', 1, 1_000_000).optional(),
+  limit: wholeNumberParam('limit', 1, MAX_CARDS_LIMIT).optional(),
+  seed: wholeNumberParam('seed', 0, 2 ** 31 - 1).optional(),
+});
 export type CardsQuery = z.infer<typeof cardsQuerySchema>;

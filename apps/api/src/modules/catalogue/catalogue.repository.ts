@@ -90,7 +90,11 @@ export async function ensureCategories(db: Kysely<Database>, names: readonly str
   let position = existing.reduce((max, row) => Math.max(max, row.position), 0);
   const missing = names.filter((name) => !known.has(name)).map((name) => ({ name, position: ++position }));
   if (missing.length > 0) {
-    await db.insertInto('catalogue_categories').values(missing).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await db
+      .insertInto('catalogue_categories')
+      .values(missing)
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
   }
 }
 

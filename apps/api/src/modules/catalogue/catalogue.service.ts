@@ -38,7 +38,9 @@ async function seededSlice(db: Kysely<Database>, filter: DesignFilter, seed: num
   }
   if (rows.length < limit) {
     const lowerOffset = Math.max(0, offset - upperCount);
-    rows.push(...(await listDesignsBySegment(db, filter, { ...order, side: 'lower' }, lowerOffset, limit - rows.length)));
+    rows.push(
+      ...(await listDesignsBySegment(db, filter, { ...order, side: 'lower' }, lowerOffset, limit - rows.length)),
+    );
   }
   return rows;
 }

@@ -42,11 +42,17 @@ export async function encodeImageVariants(input: Buffer): Promise<EncodedImage[]
     const variants = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => {
         const height = Math.round((width * IMAGE_ASPECT.height) / IMAGE_ASPECT.width);
-        const data = await source().resize({ width, height, fit: 'cover', position: 'top' }).webp({ quality: 78 }).toBuffer();
+        const data = await source()
+          .resize({ width, height, fit: 'cover', position: 'top' })
+          .webp({ quality: 78 })
+          .toBuffer();
         return { role: `w${width}` as const, width, height, data };
       }),
     );
-    return [{ role: 'original', width: original.info.width, height: original.info.height, data: original.data }, ...variants];
+    return [
+      { role: 'original', width: original.info.width, height: original.info.height, data: original.data },
+      ...variants,
+    ];
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new UnsupportedMediaType('The image is too large in pixels (at most 50 megapixels)');

@@ -1,3 +1,4 @@
+export { countFiles } from './media.repository';
 export { registerMediaRoutes } from './media.routes';
 export {
   deleteAsset,
@@ -8,4 +9,3 @@ export {
   type StoredPdf,
   savePrepared,
 } from './media.service';
-export { countFiles } from './media.repository';

@@ -1,5 +1,4 @@
 export { FaqSection } from './components/faq-section';
 export { FeatureShowcaseSection } from './components/feature-showcase-section';
 export { PlansSection } from './components/plans-section';
-export { TermsList } from './components/terms-list';
 export { TestimonialsSection } from './components/testimonials-section';

@@ -24,25 +24,65 @@ const palettes = [
 
 const catalogue: Record<string, Entry[]> = {
   'Real Estate': [
-    ['Skyline Realty', 14999, 'Homes and plots across the city', ['Featured listings', 'Site visits', 'EMI calculator', 'Agent profiles']],
-    ['Nest Finder', 9999, 'Rentals made simple', ['Search by locality', 'Verified owners', 'Photo tours', 'Enquiry form']],
-    ['Green Acres Builders', 19999, 'Gated communities near you', ['Project gallery', 'Floor plans', 'Amenities', 'Booking enquiry']],
-    ['Urban Keys Brokers', 7999, 'Commercial spaces for growing teams', ['Office listings', 'Lease terms', 'Testimonials', 'Contact']],
+    [
+      'Skyline Realty',
+      14999,
+      'Homes and plots across the city',
+      ['Featured listings', 'Site visits', 'EMI calculator', 'Agent profiles'],
+    ],
+    [
+      'Nest Finder',
+      9999,
+      'Rentals made simple',
+      ['Search by locality', 'Verified owners', 'Photo tours', 'Enquiry form'],
+    ],
+    [
+      'Green Acres Builders',
+      19999,
+      'Gated communities near you',
+      ['Project gallery', 'Floor plans', 'Amenities', 'Booking enquiry'],
+    ],
+    [
+      'Urban Keys Brokers',
+      7999,
+      'Commercial spaces for growing teams',
+      ['Office listings', 'Lease terms', 'Testimonials', 'Contact'],
+    ],
   ],
   Design: [
     ['Studio Canvas', 12999, 'Interiors that feel like home', ['Portfolio', 'Services', 'Process', 'Consultation']],
-    ['Pixel & Print', 5999, 'Brand identity for small businesses', ['Logo packages', 'Print design', 'Client work', 'Quote form']],
-    ['Loom Textiles Studio', 8999, 'Handwoven patterns, modern spaces', ['Collections', 'Custom orders', 'Story', 'Visit us']],
+    [
+      'Pixel & Print',
+      5999,
+      'Brand identity for small businesses',
+      ['Logo packages', 'Print design', 'Client work', 'Quote form'],
+    ],
+    [
+      'Loom Textiles Studio',
+      8999,
+      'Handwoven patterns, modern spaces',
+      ['Collections', 'Custom orders', 'Story', 'Visit us'],
+    ],
     ['Arc Architects', 24999, 'Architecture with a conscience', ['Projects', 'Team', 'Awards', 'Careers']],
   ],
   Restaurant: [
     ['Spice Route Kitchen', 6999, 'Coastal flavours since 1998', ['Menu', 'Table booking', 'Gallery', 'Find us']],
-    ['Chai & Chaat Corner', 2999, 'Street food, fresh every day', ['Menu', 'Today’s specials', 'Order on call', 'Timings']],
+    [
+      'Chai & Chaat Corner',
+      2999,
+      'Street food, fresh every day',
+      ['Menu', 'Today’s specials', 'Order on call', 'Timings'],
+    ],
     ['Tandoor Tales', 10999, 'Family dining and catering', ['Menu', 'Catering', 'Events', 'Reviews']],
     ['The Dosa Factory', 4999, 'Forty kinds of dosa, one address', ['Menu', 'Combos', 'Franchise', 'Contact']],
   ],
   'E-commerce': [
-    ['Kirana Cart', 17999, 'Your neighbourhood store, online', ['Product grid', 'Offers', 'Delivery areas', 'WhatsApp orders']],
+    [
+      'Kirana Cart',
+      17999,
+      'Your neighbourhood store, online',
+      ['Product grid', 'Offers', 'Delivery areas', 'WhatsApp orders'],
+    ],
     ['Handloom Bazaar', 15999, 'Sarees and stoles from weavers', ['Collections', 'Lookbook', 'Size guide', 'Shipping']],
     ['Gadget Galaxy', 21999, 'Phones, audio and accessories', ['Categories', 'Deals', 'Compare', 'Support']],
     ['Organic Basket', 11999, 'Farm-fresh produce, weekly boxes', ['Weekly boxes', 'Farmers', 'Recipes', 'Subscribe']],
@@ -55,13 +95,23 @@ const catalogue: Record<string, Entry[]> = {
   ],
   Education: [
     ['Bright Minds Academy', 13999, 'Coaching for classes 6 to 12', ['Courses', 'Results', 'Faculty', 'Admissions']],
-    ['Little Sprouts Preschool', 9499, 'Play-based early learning', ['Programmes', 'Day at school', 'Gallery', 'Visit']],
+    [
+      'Little Sprouts Preschool',
+      9499,
+      'Play-based early learning',
+      ['Programmes', 'Day at school', 'Gallery', 'Visit'],
+    ],
     ['Lingua Institute', 7499, 'Spoken English and foreign languages', ['Courses', 'Batches', 'Fees', 'Demo class']],
     ['Code Shala', 16999, 'Programming bootcamps for all ages', ['Tracks', 'Projects', 'Mentors', 'Apply']],
   ],
   'Health Services': [
     ['CarePlus Clinic', 18999, 'Family doctors and diagnostics', ['Doctors', 'Appointments', 'Lab tests', 'Location']],
-    ['Smile Dental Studio', 12499, 'Gentle dentistry for everyone', ['Treatments', 'Before and after', 'Book a visit', 'FAQ']],
+    [
+      'Smile Dental Studio',
+      12499,
+      'Gentle dentistry for everyone',
+      ['Treatments', 'Before and after', 'Book a visit', 'FAQ'],
+    ],
     ['Prana Yoga Centre', 5499, 'Yoga and wellness classes', ['Classes', 'Schedule', 'Teachers', 'Join']],
     ['Vital Physio', 10499, 'Physiotherapy and rehab', ['Conditions', 'Therapists', 'Home visits', 'Contact']],
   ],

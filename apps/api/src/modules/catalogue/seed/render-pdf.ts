@@ -10,12 +10,28 @@ function hexToRgb(hex: string) {
 }
 
 /** The standard PDF fonts only cover Latin-1, so typographic quotes are folded first. */
-const latin1 = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[^\x20-\xff]/g, '');
+const latin1 = (text: string) =>
+  text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[^\x20-\xff]/g, '');
 
 function header(page: PDFPage, design: DemoDesign, bold: PDFFont, heading: string) {
-  page.drawRectangle({ x: 0, y: PAGE.height - 70, width: PAGE.width, height: 70, color: hexToRgb(design.palette.primary) });
+  page.drawRectangle({
+    x: 0,
+    y: PAGE.height - 70,
+    width: PAGE.width,
+    height: 70,
+    color: hexToRgb(design.palette.primary),
+  });
   page.drawText(latin1(design.title), { x: 36, y: PAGE.height - 45, size: 22, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(latin1(heading), { x: PAGE.width - 36 - bold.widthOfTextAtSize(heading, 14), y: PAGE.height - 42, size: 14, font: bold, color: rgb(1, 1, 1) });
+  page.drawText(latin1(heading), {
+    x: PAGE.width - 36 - bold.widthOfTextAtSize(heading, 14),
+    y: PAGE.height - 42,
+    size: 14,
+    font: bold,
+    color: rgb(1, 1, 1),
+  });
 }
 
 /** Builds a three-page PDF brochure: cover with the preview, the pages included, and what the buyer gets. */
@@ -39,7 +55,15 @@ export async function renderDesignPdf(design: DemoDesign, previewPng: Buffer): P
   header(pages, design, bold, 'Pages included');
   design.sections.forEach((section, index) => {
     const y = 430 - index * 90;
-    pages.drawRectangle({ x: 36, y, width: 770, height: 70, color: hexToRgb(design.palette.surface), borderColor: hexToRgb(design.palette.primary), borderWidth: 1 });
+    pages.drawRectangle({
+      x: 36,
+      y,
+      width: 770,
+      height: 70,
+      color: hexToRgb(design.palette.surface),
+      borderColor: hexToRgb(design.palette.primary),
+      borderWidth: 1,
+    });
     pages.drawText(`${index + 1}. ${latin1(section)}`, { x: 56, y: y + 28, size: 18, font: bold, color: ink });
   });
   pages.drawText('Page 2 of 3', { x: 36, y: 30, size: 10, font: regular, color: ink });

@@ -4,15 +4,17 @@ import type { DemoDesign } from './demo-designs';
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 800;
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const FONT = "font-family=\"'DejaVu Sans', 'Liberation Sans', Arial, sans-serif\"";
 
 function navigation(design: DemoDesign): string {
   const { palette } = design;
   const links = design.sections
-    .map((section, index) => `<text x="${560 + index * 150}" y="122" ${FONT} font-size="17" fill="${palette.ink}" opacity="0.75">${escapeXml(section.split(' ')[0] ?? section)}</text>`)
+    .map(
+      (section, index) =>
+        `<text x="${560 + index * 150}" y="122" ${FONT} font-size="17" fill="${palette.ink}" opacity="0.75">${escapeXml(section.split(' ')[0] ?? section)}</text>`,
+    )
     .join('');
   return `
     <rect x="0" y="0" width="1200" height="56" fill="#e2e8f0"/>
@@ -78,5 +80,7 @@ export function previewSvg(design: DemoDesign, variant: number): string {
 
 /** Renders the preview as a PNG at 1200×800. */
 export function renderPreviewPng(design: DemoDesign, variant: number): Promise<Buffer> {
-  return sharp(Buffer.from(previewSvg(design, variant))).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(Buffer.from(previewSvg(design, variant)))
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { DESIGNS_PAGE_SIZE, OFFERED_CATEGORIES } from '@store/shared';
+import { useId } from 'react';
 
 // Facts about how the service works, taken from the store's own constants; no invented customer counts.
 const facts = [
@@ -19,7 +19,10 @@ export function AboutFacts() {
       </h2>
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <div
+            key={fact.label}
+            className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
             <dt className="text-sm font-medium text-slate-600">{fact.label}</dt>
             <dd className="order-first text-3xl font-bold tracking-tight text-brand-700 sm:text-4xl">{fact.value}</dd>
           </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { company } from '../../../content/company';
 import { paths } from '../../../config/paths';
+import { company } from '../../../content/company';
 import { LegalSection } from './legal-section';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';

@@ -20,7 +20,10 @@ export function OpeningCard({ opening }: { opening: JobOpening }) {
         <p className="mt-4 flex-1 leading-relaxed text-slate-700">{opening.summary}</p>
         <ul aria-label="Key skills" className="mt-4 flex flex-wrap gap-2">
           {opening.skills.map((skill) => (
-            <li key={skill} className="rounded-md bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600 ring-1 ring-slate-200">
+            <li
+              key={skill}
+              className="rounded-md bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600 ring-1 ring-slate-200"
+            >
               {skill}
             </li>
           ))}

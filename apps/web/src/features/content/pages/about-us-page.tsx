@@ -29,13 +29,13 @@ export function AboutUsPage() {
           </div>
           <div className="space-y-4 leading-relaxed text-slate-700">
             <p>
-              {company.brand} is run by {company.legalName} from Mumbai. We build a library of pre-designed websites
-              for the kinds of businesses we see on every Indian high street: real estate, restaurants, e-commerce,
+              {company.brand} is run by {company.legalName} from Mumbai. We build a library of pre-designed websites for
+              the kinds of businesses we see on every Indian high street: real estate, restaurants, e-commerce,
               portfolios, education and health services.
             </p>
             <p>
-              You browse the designs, open a preview, and pay once in rupees. Our team then sets the design up with
-              your business details and delivers it, with up to two rounds of revisions included.
+              You browse the designs, open a preview, and pay once in rupees. Our team then sets the design up with your
+              business details and delivers it, with up to two rounds of revisions included.
             </p>
           </div>
         </section>

@@ -1,7 +1,7 @@
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
-import { company } from '../../../content/company';
 import { jobOpenings } from '../../../content/careers';
+import { company } from '../../../content/company';
 import { OpeningCard } from '../components/opening-card';
 
 /** /career: the current openings. */

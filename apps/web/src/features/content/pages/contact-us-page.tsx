@@ -60,8 +60,8 @@ export function ContactUsPage() {
             When to expect a reply
           </h2>
           <p className="mt-2 max-w-3xl text-slate-700">
-            We answer calls during working hours. Emails are answered in the order they arrive, and messages sent in
-            the evening or on a Sunday are picked up on the next working day. For a refund or damage claim, write to us
+            We answer calls during working hours. Emails are answered in the order they arrive, and messages sent in the
+            evening or on a Sunday are picked up on the next working day. For a refund or damage claim, write to us
             within 2 days of receipt; see our{' '}
             <Link className="font-semibold text-brand-700 underline underline-offset-2" to={paths.termsAndRefundPolicy}>
               Terms and Refund Policy

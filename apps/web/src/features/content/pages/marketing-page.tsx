@@ -13,8 +13,8 @@ export function MarketingPage() {
     <>
       <PageHero eyebrow="Digital Marketing" title="Social Media Marketing">
         <p>
-          Reach more customers on Facebook, Instagram and beyond. Our team creates your posts, runs your ads and
-          reports on what works, every month, with free ad credit included.
+          Reach more customers on Facebook, Instagram and beyond. Our team creates your posts, runs your ads and reports
+          on what works, every month, with free ad credit included.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <a

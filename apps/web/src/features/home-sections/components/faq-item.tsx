@@ -39,15 +39,14 @@ export function FaqItem({ entry, idPrefix, open, onToggle }: FaqItemProps) {
         </button>
       </h3>
       {/* Kept in the DOM while closed so aria-controls always points at a real element. */}
-      <div
+      <section
         id={panelId}
-        role="region"
         aria-labelledby={buttonId}
         hidden={!open}
         className="px-5 pb-5 leading-relaxed text-slate-700 sm:px-6"
       >
         <p>{entry.answer}</p>
-      </div>
+      </section>
     </li>
   );
 }

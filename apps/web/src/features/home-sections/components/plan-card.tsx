@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { formatWholeRupees } from '@store/shared';
+import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { CheckIcon } from '../../../components/ui/check-icon';
 import { paths } from '../../../config/paths';
 import type { MarketingPlan } from '../../../content/plans';
-import { CheckIcon } from './check-icon';
 
 interface PlanCardProps {
   plan: MarketingPlan;
@@ -29,7 +29,9 @@ export function PlanCard({ plan, popular }: PlanCardProps) {
           {plan.title}
         </h3>
         <p className="mt-4 flex items-baseline gap-1">
-          <span className="text-4xl font-bold tracking-tight text-slate-900">{formatWholeRupees(plan.pricePerMonth)}</span>
+          <span className="text-4xl font-bold tracking-tight text-slate-900">
+            {formatWholeRupees(plan.pricePerMonth)}
+          </span>
           <span className="text-sm font-medium text-slate-600">/month</span>
         </p>
         <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { GST_PERCENT } from '@store/shared';
+import { useId } from 'react';
 import { Container } from '../../../components/ui/container';
 import { marketingPlans, mostPopularPlanId } from '../../../content/plans';
 import { PlanCard } from './plan-card';
@@ -22,9 +22,7 @@ export function PlansSection() {
             <PlanCard key={plan.id} plan={plan} popular={plan.id === mostPopularPlanId} />
           ))}
         </ul>
-        <p className="mt-8 text-center text-sm text-slate-600">
-          Prices are per month and exclude {GST_PERCENT}% GST.
-        </p>
+        <p className="mt-8 text-center text-sm text-slate-600">Prices are per month and exclude {GST_PERCENT}% GST.</p>
       </Container>
     </section>
   );

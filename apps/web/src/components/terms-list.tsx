@@ -1,5 +1,5 @@
-import { buyerTerms } from '../../../content/terms';
-import { CheckIcon } from './check-icon';
+import { buyerTerms } from '../content/terms';
+import { CheckIcon } from './ui/check-icon';
 
 /** The buyer terms as a compact list (terms modal, checkout notes). */
 export function TermsList({ className = '' }: { className?: string }) {

@@ -1,0 +1,31 @@
+import { type FormEvent, useState } from 'react';
+import { SearchIcon } from '../../components/ui/icons';
+
+/** Keyword search over design titles and categories. */
+export function DesignsSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
+  const [keyword, setKeyword] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(keyword.trim());
+  };
+  return (
+    <form onSubmit={submit} className="flex w-full gap-2 md:w-96">
+      <label className="flex-1">
+        <span className="sr-only">Search designs</span>
+        <input
+          type="search"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder="Search designs"
+          className="w-full rounded-xl border-0 bg-white px-4 py-2.5 ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600"
+        />
+      </label>
+      <button
+        type="submit"
+        className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        <SearchIcon /> Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Container } from '../../components/ui/container';
+import { CatalogueSection, type CatalogueState } from '../../features/catalogue';
+import { HomeHero } from '../../features/home/components/home-hero';
+import { FaqSection, FeatureShowcaseSection, PlansSection, TestimonialsSection } from '../../features/home-sections';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function HomeRoute() {
+  useDocumentTitle('');
+  const [catalogue, setCatalogue] = useState<CatalogueState>({ page: 1 });
+  return (
+    <>
+      <HomeHero />
+      <section aria-labelledby="catalogue-title" className="py-14">
+        <Container>
+          <div className="mb-6">
+            <h2 id="catalogue-title" className="text-3xl font-bold tracking-tight">
+              Browse designs by category
+            </h2>
+            <p className="mt-2 text-slate-600">Every design comes ready to launch with your business details.</p>
+          </div>
+          <CatalogueSection
+            state={catalogue}
+            onChange={setCatalogue}
+            emptyText="No designs available for the selected category."
+          />
+        </Container>
+      </section>
+      <PlansSection />
+      <TestimonialsSection />
+      <FeatureShowcaseSection />
+      <FaqSection />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { clearSession, useSession } from '../../lib/session';
+
+const linkClass = 'rounded-lg px-3 py-2 text-sm font-semibold';
+
+/** Dashboard and Logout when logged in, Login otherwise. */
+export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const loggedIn = Boolean(session.token && session.user);
+  const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
+
+  if (!loggedIn) {
+    return (
+      <div className={layout}>
+        <Link
+          to={paths.userLogin}
+          onClick={onNavigate}
+          className={`${linkClass} bg-brand-700 text-center text-white hover:bg-brand-800`}
+        >
+          Login
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={layout}>
+      <Link to={paths.userDashboard} onClick={onNavigate} className={`${linkClass} text-slate-700 hover:bg-slate-100`}>
+        Dashboard
+      </Link>
+      <button
+        type="button"
+        className={`${linkClass} text-left text-slate-700 hover:bg-slate-100`}
+        onClick={() => {
+          clearSession();
+          onNavigate?.();
+          navigate(paths.home);
+        }}
+      >
+        Logout
+      </button>
+    </div>
+  );
+}

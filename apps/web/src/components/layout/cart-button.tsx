@@ -1,0 +1,25 @@
+import { cartActions, itemCount, useCartItems } from '../../features/cart';
+import { CartIcon } from '../ui/icons';
+
+/** Opens the cart; the badge counts items (quantities included). */
+export function CartButton() {
+  const count = itemCount(useCartItems());
+  return (
+    <button
+      type="button"
+      onClick={cartActions.open}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-800"
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <span
+          data-testid="cart-count"
+          className="absolute -right-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-slate-950"
+        >
+          {count}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import { NavLink } from 'react-router';
+import { MenuIcon } from '../ui/icons';
+import { AccountLinks } from './account-links';
+import { BrandLogo } from './brand-logo';
+import { CartButton } from './cart-button';
+import { MobileSidebar } from './mobile-sidebar';
+import { publicNavLinks } from './nav-links';
+
+/** The public header: navigation, cart button and account links; a slide-out menu on phones. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+          <BrandLogo />
+        </div>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {publicNavLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-800' : 'text-slate-700 hover:text-brand-800'}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <CartButton />
+          <div className="hidden lg:block">
+            <AccountLinks />
+          </div>
+        </div>
+      </div>
+      <MobileSidebar open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}

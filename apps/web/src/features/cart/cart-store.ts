@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import {
+  addItem,
+  type CartCard,
+  type CartItem,
+  decreaseItem,
+  increaseItem,
+  removeItem,
+  sanitiseStoredCart,
+} from './cart-rules';
+
+const STORAGE_KEY = 'cart';
+
+function load(): CartItem[] {
+  try {
+    return sanitiseStoredCart(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
+  } catch {
+    return [];
+  }
+}
+
+let items: CartItem[] = load();
+let isOpen = false;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function setItems(next: CartItem[]) {
+  items = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
+  } catch {
+    // Storage full or blocked: the cart still works for this page view.
+  }
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab changed the cart.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) {
+      items = load();
+      emit();
+    }
+  });
+}
+
+export const cartActions = {
+  add: (card: CartCard) => setItems(addItem(items, card)),
+  increase: (id: string) => setItems(increaseItem(items, id)),
+  decrease: (id: string) => setItems(decreaseItem(items, id)),
+  remove: (id: string) => setItems(removeItem(items, id)),
+  clear: () => setItems([]),
+  open: () => {
+    isOpen = true;
+    emit();
+  },
+  close: () => {
+    isOpen = false;
+    emit();
+  },
+};
+
+export const useCartItems = () => useSyncExternalStore(subscribe, () => items);
+export const useCartOpen = () => useSyncExternalStore(subscribe, () => isOpen);
+export const getCartItems = () => items;

@@ -1,0 +1,23 @@
+import { cartActions, useCartItems } from '../cart-store';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { CheckoutButton } from './checkout-button';
+
+/** The cart's lines, totals and Checkout; shared by the slide-over panel and /cart. */
+export function CartContents() {
+  const items = useCartItems();
+  if (items.length === 0) {
+    return <p className="py-10 text-center text-slate-600">Your cart is empty.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="divide-y divide-slate-200">
+        {items.map((item) => (
+          <CartLine key={item._id} item={item} onRemove={() => cartActions.remove(item._id)} />
+        ))}
+      </ul>
+      <CartSummary items={items} />
+      <CheckoutButton />
+    </div>
+  );
+}

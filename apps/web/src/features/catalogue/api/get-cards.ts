@@ -1,0 +1,31 @@
+import type { DesignCard } from '@store/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, toQueryString } from '../../../lib/api-client';
+
+export interface CardsParams {
+  category?: string;
+  q?: string;
+  page: number;
+  limit: number;
+  seed: number;
+}
+
+export interface CardsPage {
+  cards: DesignCard[];
+  total: number;
+}
+
+export async function getCards(params: CardsParams, signal?: AbortSignal): Promise<CardsPage> {
+  const { data, headers } = await apiRequest<DesignCard[]>(`/cards${toQueryString({ ...params })}`, { signal });
+  return { cards: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
+export const cardsQueryOptions = (params: CardsParams) =>
+  queryOptions({
+    queryKey: ['cards', params],
+    queryFn: ({ signal }) => getCards(params, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useCards = (params: CardsParams) => useQuery(cardsQueryOptions(params));

@@ -1,0 +1,56 @@
+import { DESIGNS_PAGE_SIZE } from '@store/shared';
+import { useCards } from '../api/get-cards';
+import { useCategories } from '../api/get-categories';
+import { visitSeed } from '../visit-seed';
+import { CategoryFilter } from './category-filter';
+import { DesignGrid } from './design-grid';
+import { Pagination } from './pagination';
+
+export interface CatalogueState {
+  category?: string;
+  q?: string;
+  page: number;
+}
+
+interface CatalogueSectionProps {
+  state: CatalogueState;
+  onChange: (next: CatalogueState) => void;
+  /** Shown when no design matches. */
+  emptyText: string;
+  showFilter?: boolean;
+}
+
+/** Category filter, grid and pages; changing the category reloads and returns to page 1. */
+export function CatalogueSection({ state, onChange, emptyText, showFilter = true }: CatalogueSectionProps) {
+  const categories = useCategories();
+  const cards = useCards({
+    category: state.category,
+    q: state.q,
+    page: state.page,
+    limit: DESIGNS_PAGE_SIZE,
+    seed: visitSeed,
+  });
+  const pageCount = cards.data ? Math.ceil(cards.data.total / DESIGNS_PAGE_SIZE) : 0;
+
+  return (
+    <div>
+      {showFilter ? (
+        <div className="mb-6">
+          {categories.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              Failed to load categories. Please try again later.
+            </p>
+          ) : (
+            <CategoryFilter
+              categories={categories.data ?? []}
+              selected={state.category}
+              onSelect={(category) => onChange({ ...state, category, page: 1 })}
+            />
+          )}
+        </div>
+      ) : null}
+      <DesignGrid cards={cards.data?.cards} isLoading={cards.isPending} isError={cards.isError} emptyText={emptyText} />
+      <Pagination page={state.page} pageCount={pageCount} onPage={(page) => onChange({ ...state, page })} />
+    </div>
+  );
+}

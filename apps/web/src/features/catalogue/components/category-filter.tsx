@@ -1,0 +1,35 @@
+interface CategoryFilterProps {
+  categories: string[];
+  selected: string | undefined;
+  onSelect: (category: string | undefined) => void;
+}
+
+const pill = 'shrink-0 rounded-full px-4 py-2 text-sm font-medium transition-colors';
+const active = 'bg-brand-700 text-white';
+const idle = 'bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100';
+
+/** Category pills; "All" clears the filter. Scrolls sideways on narrow screens. */
+export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
+  const options: Array<{ label: string; value: string | undefined }> = [
+    { label: 'All', value: undefined },
+    ...categories.map((category) => ({ label: category, value: category })),
+  ];
+  return (
+    <fieldset
+      aria-label="Filter by category"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+    >
+      {options.map((option) => (
+        <button
+          key={option.label}
+          type="button"
+          aria-pressed={selected === option.value}
+          onClick={() => onSelect(option.value)}
+          className={`${pill} ${selected === option.value ? active : idle}`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,87 @@
+import { ADD_TO_CART_TOAST_MS, type DesignCard as DesignCardData } from '@store/shared';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { DocumentIcon } from '../../../components/ui/icons';
+import { cartActions, useCartItems } from '../../cart/cart-store';
+import { PdfPreviewModal } from './pdf-preview-modal';
+import { PriceBlock } from './price-block';
+import { QuantityStepper } from './quantity-stepper';
+import { TermsModal } from './terms-modal';
+
+interface DesignCardProps {
+  card: DesignCardData;
+  /** Cards in the first row load eagerly with high priority (they are the largest paint). */
+  priority?: boolean;
+}
+
+const secondaryButton =
+  'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50';
+
+export function DesignCard({ card, priority = false }: DesignCardProps) {
+  const inCart = useCartItems().find((item) => item._id === card._id);
+  const [dialog, setDialog] = useState<'pdf' | 'terms' | null>(null);
+
+  const addToCart = () => {
+    cartActions.add(card);
+    toast.success(`${card.title} added to cart`, { autoClose: ADD_TO_CART_TOAST_MS });
+  };
+  const openPdf = () => {
+    if (card.pdfSrc) setDialog('pdf');
+    else window.alert('No PDF available for this design.');
+  };
+
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+      <img
+        src={card.imageSrc}
+        srcSet={card.imageSrcSet}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        width={1200}
+        height={800}
+        alt={`Preview of the ${card.title} website design`}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        className="aspect-[3/2] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{card.category}</p>
+          <h3 className="mt-1 text-lg font-semibold text-slate-900">{card.title}</h3>
+        </div>
+        <PriceBlock price={card.price} />
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondaryButton} onClick={openPdf}>
+            <DocumentIcon /> PDF Preview
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => setDialog('terms')}>
+            Terms
+          </button>
+        </div>
+        <div className="mt-auto pt-1">
+          {inCart ? (
+            <QuantityStepper
+              title={card.title}
+              quantity={inCart.quantity}
+              onIncrease={() => cartActions.increase(card._id)}
+              onDecrease={() => cartActions.decrease(card._id)}
+              onRemove={() => cartActions.remove(card._id)}
+            />
+          ) : (
+            <button
+              type="button"
+              onClick={addToCart}
+              className="w-full rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Add to Cart
+            </button>
+          )}
+        </div>
+      </div>
+      {dialog === 'pdf' && card.pdfSrc ? (
+        <PdfPreviewModal title={card.title} src={card.pdfSrc} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'terms' ? <TermsModal title={card.title} onClose={() => setDialog(null)} /> : null}
+    </article>
+  );
+}

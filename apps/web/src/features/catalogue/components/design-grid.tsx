@@ -1,0 +1,49 @@
+import type { DesignCard as DesignCardData } from '@store/shared';
+import { DesignCard } from './design-card';
+
+interface DesignGridProps {
+  cards: DesignCardData[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  emptyText: string;
+}
+
+function SkeletonGrid() {
+  return (
+    <div role="status" aria-label="Loading designs" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+          <div className="aspect-[3/2] animate-pulse bg-slate-200" />
+          <div className="space-y-3 p-4">
+            <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200" />
+            <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+            <div className="h-10 animate-pulse rounded-xl bg-slate-200" />
+          </div>
+        </div>
+      ))}
+      <span className="sr-only">Loading designs…</span>
+    </div>
+  );
+}
+
+/** The catalogue's loading, error, empty and list states. */
+export function DesignGrid({ cards, isLoading, isError, emptyText }: DesignGridProps) {
+  if (isLoading) return <SkeletonGrid />;
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800 ring-1 ring-red-200">
+        Failed to load cards. Please try again later.
+      </p>
+    );
+  }
+  if (!cards || cards.length === 0) {
+    return <p className="rounded-xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">{emptyText}</p>;
+  }
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card, index) => (
+        <DesignCard key={card._id} card={card} priority={index < 3} />
+      ))}
+    </div>
+  );
+}

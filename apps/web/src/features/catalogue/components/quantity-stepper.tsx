@@ -1,0 +1,42 @@
+import { MAX_CART_QUANTITY } from '@store/shared';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+
+interface QuantityStepperProps {
+  title: string;
+  quantity: number;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onRemove: () => void;
+}
+
+const stepButton =
+  'flex size-10 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** Shown instead of "Add to Cart" once the design is in the cart; at quantity 1 minus becomes remove. */
+export function QuantityStepper({ title, quantity, onIncrease, onDecrease, onRemove }: QuantityStepperProps) {
+  return (
+    <div className="flex items-center justify-between rounded-xl bg-brand-50 p-1 ring-1 ring-inset ring-brand-200">
+      {quantity <= 1 ? (
+        <button type="button" className={`${stepButton} text-red-700`} onClick={onRemove} aria-label="Remove from cart">
+          <TrashIcon />
+        </button>
+      ) : (
+        <button type="button" className={stepButton} onClick={onDecrease} aria-label="Decrease quantity">
+          <MinusIcon />
+        </button>
+      )}
+      <output className="min-w-8 text-center font-semibold" aria-live="polite" aria-label={`Quantity of ${title}`}>
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className={stepButton}
+        onClick={onIncrease}
+        disabled={quantity >= MAX_CART_QUANTITY}
+        aria-label="Increase quantity"
+      >
+        <PlusIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CatalogueSection, type CatalogueState } from './components/catalogue-section';

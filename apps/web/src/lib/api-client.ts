@@ -1,0 +1,78 @@
+/** Error carrying the API's status and its message (`error` or `message` field). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem('token');
+  } catch {
+    return null;
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let message = `Request failed (${response.status})`;
+  try {
+    const body = (await response.json()) as { error?: unknown; message?: unknown };
+    if (typeof body.error === 'string') message = body.error;
+    else if (typeof body.message === 'string') message = body.message;
+  } catch {
+    // Not JSON: keep the generic message.
+  }
+  return new ApiError(response.status, message);
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sends the stored token as a Bearer token. */
+  auth?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** The one way the front end calls the API under /api. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.auth) {
+    const token = readToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  const response = await fetch(`/api${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  if (!response.ok) throw await errorFrom(response);
+  const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+  return { data, headers: response.headers };
+}
+
+/** Builds a query string from defined values only. */
+export function toQueryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+
+/** The browser session as the spec keeps it: localStorage `token`, `user`, `admin`, `redirectAfterLogin`. */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  isAdmin?: boolean;
+}
+
+export interface SessionAdmin {
+  _id: string;
+  username: string;
+  name?: string;
+}
+
+export interface Session {
+  token: string | null;
+  user: SessionUser | null;
+  admin: SessionAdmin | null;
+}
+
+const listeners = new Set<() => void>();
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function read(): Session {
+  return { token: localStorage.getItem('token'), user: readJson('user'), admin: readJson('admin') };
+}
+
+let snapshot = read();
+
+function refresh() {
+  snapshot = read();
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || ['token', 'user', 'admin'].includes(event.key)) refresh();
+  });
+}
+
+export const useSession = () =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => snapshot,
+  );
+
+export const getSession = () => snapshot;
+
+/** Stores a login: the record kept is chosen by the user's isAdmin flag. */
+export function saveSession(token: string, record: SessionUser | SessionAdmin, isAdmin: boolean): void {
+  localStorage.setItem('token', token);
+  localStorage.setItem(isAdmin ? 'admin' : 'user', JSON.stringify(record));
+  localStorage.removeItem(isAdmin ? 'user' : 'admin');
+  refresh();
+}
+
+/** Logout clears both records (and the token). */
+export function clearSession(): void {
+  localStorage.removeItem('token');
+  localStorage.removeItem('user');
+  localStorage.removeItem('admin');
+  refresh();
+}
