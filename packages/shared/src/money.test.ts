@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartTotals,
+  formatPaise,
+  formatWholeRupees,
+  GST_PERCENT,
+  gstOnPaise,
+  paiseToRupees,
+  priceDisplay,
+  rupeesToPaise,
+} from './money';
+
+describe('GST', () => {
+  it('is 18 percent', () => {
+    expect(GST_PERCENT).toBe(18);
+  });
+
+  it.each([
+    [0, 0],
+    [100, 18],
+    [299_900, 53_982],
+    [899_700, 161_946], // ₹2,999 × 3
+    [1, 0], // 0.18 paise rounds down
+    [3, 1], // 0.54 paise rounds up
+    [25, 5], // 4.5 paise: half rounds up
+    [2_499_900, 449_982],
+  ])('GST on %i paise is %i paise', (subtotal, gst) => {
+    expect(gstOnPaise(subtotal)).toBe(gst);
+  });
+
+  it('refuses fractional or negative paise', () => {
+    expect(() => gstOnPaise(1.5)).toThrow(RangeError);
+    expect(() => gstOnPaise(-1)).toThrow(RangeError);
+  });
+});
+
+describe('cart totals', () => {
+  it('₹2,999 × 3 is 8,997 + 1,619.46 GST = 10,616.46', () => {
+    expect(cartTotals([{ unitPaise: 299_900, quantity: 3 }])).toEqual({
+      subtotalPaise: 899_700,
+      gstPaise: 161_946,
+      totalPaise: 1_061_646,
+    });
+  });
+
+  it('adds lines before taxing, so the parts sum to the total', () => {
+    const totals = cartTotals([
+      { unitPaise: 1_499_900, quantity: 1 },
+      { unitPaise: 999_900, quantity: 2 },
+      { unitPaise: 33, quantity: 1 },
+    ]);
+    expect(totals.subtotalPaise).toBe(3_499_733);
+    expect(totals.gstPaise).toBe(629_952); // 629951.94 rounds up
+    expect(totals.subtotalPaise + totals.gstPaise).toBe(totals.totalPaise);
+  });
+
+  it('is zero for an empty cart', () => {
+    expect(cartTotals([])).toEqual({ subtotalPaise: 0, gstPaise: 0, totalPaise: 0 });
+  });
+
+  it('refuses quantities below 1', () => {
+    expect(() => cartTotals([{ unitPaise: 100, quantity: 0 }])).toThrow(RangeError);
+  });
+});
+
+describe('formatting', () => {
+  it.each([
+    [0, '₹0.00'],
+    [5, '₹0.05'],
+    [99_900, '₹999.00'],
+    [299_900, '₹2,999.00'],
+    [11_999_800, '₹1,19,998.00'],
+    [1_061_646, '₹10,616.46'],
+    [123_456_789_00, '₹12,34,56,789.00'],
+    [-150, '-₹1.50'],
+  ])('%i paise shows as %s', (paise, text) => {
+    expect(formatPaise(paise)).toBe(text);
+  });
+
+  it('formats whole rupees for plan prices', () => {
+    expect(formatWholeRupees(9999)).toBe('₹9,999');
+    expect(formatWholeRupees(19999)).toBe('₹19,999');
+    expect(formatWholeRupees(150000)).toBe('₹1,50,000');
+  });
+});
+
+describe('rupee conversion', () => {
+  it('avoids binary artefacts', () => {
+    expect(rupeesToPaise(10.15)).toBe(1015);
+    expect(rupeesToPaise(2999)).toBe(299_900);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+  });
+
+  it('converts paise back to rupees', () => {
+    expect(paiseToRupees(1_061_646)).toBe(10_616.46);
+  });
+});
+
+describe('price display', () => {
+  it('MRP is double the price and the second year is half, with two decimals', () => {
+    const display = priceDisplay(299_900);
+    expect(display).toEqual({ firstYearPaise: 299_900, mrpPaise: 599_800, renewalPaise: 149_950 });
+    expect(formatPaise(display.renewalPaise)).toBe('₹1,499.50');
+    expect(formatPaise(display.mrpPaise)).toBe('₹5,998.00');
+  });
+
+  it('rounds a half paisa up', () => {
+    expect(priceDisplay(3).renewalPaise).toBe(2);
+  });
+});
