@@ -32,6 +32,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   // Static files have their own routes (wildcard: false); what reaches here is a client route or a missing file.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/')) {
+      return reply.code(404).send({ error: `No API route for ${request.method} ${pathname}` });
+    }
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }

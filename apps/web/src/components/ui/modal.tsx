@@ -20,7 +20,8 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const width = size === 'xl' ? 'max-w-4xl' : 'max-w-lg';
+  // The large size has a fixed height so the header stays put while content (PDF pages) streams in.
+  const frame = size === 'xl' ? 'max-w-4xl h-[90dvh]' : 'max-w-lg max-h-[90dvh]';
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the dialog's own key.
     <dialog
@@ -30,7 +31,7 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
       onClick={(event) => {
         if (event.target === dialogRef.current) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${width} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60`}
+      className={`m-auto w-[calc(100%-2rem)] ${frame} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 open:flex open:flex-col`}
     >
       <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
         <h2 id={titleId} className="text-lg font-semibold">
@@ -54,7 +55,7 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
           </svg>
         </button>
       </div>
-      <div className="max-h-[75vh] overflow-y-auto px-5 py-4">{children}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
     </dialog>
   );
 }

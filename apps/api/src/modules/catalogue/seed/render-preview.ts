@@ -41,12 +41,15 @@ function hero(design: DemoDesign, variant: number): string {
        <rect x="920" y="330" width="130" height="24" rx="12" fill="#ffffff" opacity="0.6"/>
        <rect x="760" y="440" width="320" height="36" rx="18" fill="${palette.primary}"/>`;
   const buttonsX = centred ? 430 : 72;
+  // Long titles shrink so they never run into the artwork beside them.
+  const available = centred ? 1060 : 610;
+  const titleSize = Math.min(54, Math.floor(available / (design.title.length * 0.62)));
   return `
     <defs><linearGradient id="hero" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${palette.surface}"/><stop offset="1" stop-color="#ffffff"/>
     </linearGradient></defs>
     <rect x="0" y="160" width="1200" height="390" fill="url(#hero)"/>
-    <text x="${textX}" y="270" ${FONT} font-size="54" font-weight="800" fill="${palette.ink}" text-anchor="${anchor}">${escapeXml(design.title)}</text>
+    <text x="${textX}" y="270" ${FONT} font-size="${titleSize}" font-weight="800" fill="${palette.ink}" text-anchor="${anchor}">${escapeXml(design.title)}</text>
     <text x="${textX}" y="322" ${FONT} font-size="26" fill="${palette.ink}" opacity="0.7" text-anchor="${anchor}">${escapeXml(design.tagline)}</text>
     <rect x="${buttonsX}" y="370" width="190" height="58" rx="29" fill="${palette.primary}"/>
     <text x="${buttonsX + 95}" y="406" ${FONT} font-size="20" font-weight="700" fill="#ffffff" text-anchor="middle">Get started</text>

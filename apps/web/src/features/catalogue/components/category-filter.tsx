@@ -17,7 +17,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
   return (
     <fieldset
       aria-label="Filter by category"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+      className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       {options.map((option) => (
         <button

@@ -4,18 +4,19 @@ import { formatPaise, priceDisplay, rupeesToPaise } from '@store/shared';
 export function PriceBlock({ price }: { price: number }) {
   const display = priceDisplay(rupeesToPaise(price));
   return (
-    <div>
-      <div className="flex flex-wrap items-baseline gap-x-2">
+    <div className="space-y-1">
+      <p className="flex items-baseline gap-2">
         <span className="text-xl font-bold text-slate-900">{formatPaise(display.firstYearPaise)}</span>
-        <span className="text-sm text-slate-600 line-through">
+        <span className="text-sm text-slate-600">first year</span>
+      </p>
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-slate-600 line-through">
           <span className="sr-only">MRP </span>
           {formatPaise(display.mrpPaise)}
         </span>
         <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">50% Off</span>
-      </div>
-      <p className="mt-1 text-xs text-slate-600">
-        first year · {formatPaise(display.renewalPaise)}/year second year onwards
       </p>
+      <p className="text-xs text-slate-600">{formatPaise(display.renewalPaise)}/year second year onwards</p>
     </div>
   );
 }

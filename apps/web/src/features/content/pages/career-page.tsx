@@ -8,7 +8,7 @@ import { OpeningCard } from '../components/opening-card';
 export function CareerPage() {
   return (
     <>
-      <PageHero eyebrow="Careers" title={`Work at ${company.brand}`}>
+      <PageHero eyebrow="Career" title={`Careers at ${company.brand}`}>
         <p>Help small businesses across India get online. See our current openings below.</p>
       </PageHero>
       <Container className="py-12 sm:py-16">

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { HeroSearchForm } from './hero-search-form';
 import { TypingHeadline } from './typing-headline';
 
-const phrases = ['made in minutes.', 'ready for customers.', 'priced for small business.'] as const;
+const phrases = ['made in minutes.', 'open for business.', 'built to sell.'] as const;
 
 export function HomeHero() {
   return (

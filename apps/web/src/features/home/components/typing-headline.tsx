@@ -5,7 +5,11 @@ import { typingFrame } from '../typing';
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-/** Types each phrase in turn; shows the first phrase whole when the visitor prefers reduced motion. */
+/**
+ * Types each phrase in turn; shows the first phrase whole when the visitor prefers reduced motion.
+ * Every phrase is laid out invisibly in the same grid cell, so the line keeps the height of the
+ * longest phrase and nothing below it moves while typing.
+ */
 export function TypingHeadline({ phrases }: { phrases: readonly string[] }) {
   const [text, setText] = useState(() => (prefersReducedMotion() ? (phrases[0] ?? '') : ''));
 
@@ -19,9 +23,16 @@ export function TypingHeadline({ phrases }: { phrases: readonly string[] }) {
   }, [phrases]);
 
   return (
-    <span className="block min-h-[1.2em] text-accent-500" data-testid="typing-headline" aria-hidden="true">
-      {text}
-      <span className="ml-0.5 inline-block w-[3px] animate-pulse bg-accent-500 align-baseline">&nbsp;</span>
+    <span className="grid text-accent-500" aria-hidden="true">
+      {phrases.map((phrase) => (
+        <span key={phrase} className="invisible col-start-1 row-start-1">
+          {phrase}&nbsp;
+        </span>
+      ))}
+      <span className="col-start-1 row-start-1" data-testid="typing-headline">
+        {text}
+        <span className="ml-0.5 inline-block w-[3px] animate-pulse bg-accent-500 align-baseline">&nbsp;</span>
+      </span>
     </span>
   );
 }

@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures';
+
+test('home shows the catalogue, filters by category and states its empty text', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Your business website');
+  const catalogue = page.locator('section', { has: page.getByRole('heading', { name: 'Browse designs by category' }) });
+  await expect(catalogue.getByRole('article').first()).toBeVisible();
+  await catalogue.getByRole('button', { name: 'Restaurant', exact: true }).click();
+  await expect(catalogue.getByRole('button', { name: 'Restaurant', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const categories = catalogue.getByRole('article').locator('p.uppercase');
+  await expect(categories.first()).toHaveText('Restaurant');
+  for (const text of await categories.allTextContents()) expect(text).toBe('Restaurant');
+});
+
+test('designs page has 12 per page and pages without repeating', async ({ page }) => {
+  await page.goto('/designs');
+  await expect(page.getByRole('heading', { name: 'Explore Our Designs' })).toBeVisible();
+  const titles = page.getByRole('article').getByRole('heading', { level: 3 });
+  await expect(titles).toHaveCount(12);
+  const first = await titles.allTextContents();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(titles.first()).not.toHaveText(first[0] ?? '');
+  const second = await titles.allTextContents();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((title) => first.includes(title))).toEqual([]);
+});
+
+test('changing the category returns to page 1', async ({ page }) => {
+  await page.goto('/designs?page=2');
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Education', exact: true }).click();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveCount(0);
+});
+
+test('business name and keyword from the home page lead to a searched designs page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByPlaceholder('Your business name').fill('Sharma Sweets');
+  await page.getByPlaceholder(/Search templates/).fill('dosa');
+  await page.getByRole('button', { name: 'Find designs' }).click();
+  await expect(page).toHaveURL(/\/designs\?/);
+  await expect(page.getByText('Designs for Sharma Sweets')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText('The Dosa Factory');
+});
+
+test('a search with no match shows the empty text', async ({ page }) => {
+  await page.goto('/designs?q=zzzz-no-such-design');
+  await expect(page.getByText('No cards available.')).toBeVisible();
+});
+
+test('a card shows price, MRP struck at double with 50% Off, and the second-year price', async ({ page }) => {
+  await page.goto('/designs?q=Chai');
+  const card = page.getByRole('article');
+  await expect(card).toContainText('₹2,999.00');
+  await expect(card.locator('.line-through')).toContainText('₹5,998.00');
+  await expect(card).toContainText('50% Off');
+  await expect(card).toContainText('₹1,499.50/year second year onwards');
+  const image = card.getByRole('img');
+  await expect(image).toHaveAttribute('width', '1200');
+  await expect(image).toHaveAttribute('srcset', /400w.*800w.*1200w/);
+});
+
+test('PDF preview renders pages with pdf.js; a design without one alerts', async ({ page }) => {
+  await page.goto('/designs?q=Spice Route');
+  await page.getByRole('button', { name: 'PDF Preview' }).click();
+  const dialog = page.getByRole('dialog', { name: /PDF preview/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('3 pages')).toBeVisible();
+  await expect(dialog.locator('canvas')).toHaveCount(3);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/designs?q=Nest Finder');
+  const alerts: string[] = [];
+  page.once('dialog', async (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'PDF Preview' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: No PDF available for this design.']);
+});
+
+test('terms modal lists the buyer terms', async ({ page }) => {
+  await page.goto('/designs?q=Skyline');
+  await page.getByRole('button', { name: 'Terms' }).click();
+  const dialog = page.getByRole('dialog', { name: /Terms for Skyline Realty/ });
+  for (const term of [
+    'GST extra',
+    'domain and hosting extra',
+    '3 working days',
+    '50% advance',
+    'two rounds of revisions',
+    '7 days',
+  ]) {
+    await expect(dialog).toContainText(new RegExp(term, 'i'));
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
