@@ -57,8 +57,11 @@ describe('server process', () => {
   });
 
   it('prints its URL when ready, seeds once, keeps data across restarts and stops cleanly on SIGTERM and SIGINT', async () => {
-    const count = async (port: number) =>
-      Number((await fetch(`http://127.0.0.1:${port}/api/cards`)).headers.get('x-total-count'));
+    const count = async (port: number) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/cards`);
+      await response.arrayBuffer();
+      return Number(response.headers.get('x-total-count'));
+    };
 
     const port = await freePort();
     const first = startServer({ PORT: String(port), HOST: '127.0.0.1' });
@@ -67,12 +70,12 @@ describe('server process', () => {
     const seeded = await count(port);
     expect(seeded).toBeGreaterThanOrEqual(24);
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
 
     const second = startServer({ PORT: String(port), HOST: '127.0.0.1' });
     await waitFor(() => second.output().includes('Store ready at'), 60_000);
     expect(await count(port)).toBe(seeded);
     second.child.kill('SIGINT');
-    expect(await second.exited).toBe(0);
+    expect(await second.exited, second.output()).toBe(0);
   }, 180_000);
 });
