@@ -4,10 +4,13 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { DataStore } from './db/database';
+import { registerAccessControl } from './http/access-control';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { loadOrCreateSecret } from './lib/secrets';
+import { createTokenService, registerAccountsRoutes, registerUsersAdminRoutes } from './modules/accounts';
 import { registerCatalogueRoutes } from './modules/catalogue';
 import { registerMediaRoutes } from './modules/media';
 
@@ -33,6 +36,8 @@ export async function buildApp({ env, store, webRoot, logger = true }: AppOption
   registerSecurityHeaders(app, { https: env.PUBLIC_URL?.startsWith('https://') ?? false });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
+  const tokens = createTokenService(loadOrCreateSecret(env.DATA_DIR, env.JWT_SECRET));
+  registerAccessControl(app, store.db, tokens);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -47,6 +52,8 @@ export async function buildApp({ env, store, webRoot, logger = true }: AppOption
   await app.register(
     async (api) => {
       registerCatalogueRoutes(api, store.db);
+      registerAccountsRoutes(api, { db: store.db, tokens });
+      registerUsersAdminRoutes(api, { db: store.db, tokens });
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` });
       });

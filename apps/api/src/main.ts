@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDataStore } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { loadOrCreateSecret } from './lib/secrets';
+import { bootstrapAdmin } from './modules/accounts';
 import { ensureOfferedCategories, seedDemoCatalogue } from './modules/catalogue';
 
 // main.ts (source) and dist/main.js (bundle) both sit one folder under apps/api.
@@ -22,10 +22,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  loadOrCreateSecret(env.DATA_DIR, env.JWT_SECRET);
   const store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
+  const admin = await bootstrapAdmin(store.db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+  if (admin.kind === 'generated') {
+    console.log(
+      `Created admin "${admin.username}" with password: ${admin.password}  (shown once; change it with npm run admin -- reset-password ${admin.username})`,
+    );
+  }
   const app = await buildApp({ env, store, webRoot: process.env.WEB_ROOT ?? defaultWebRoot });
   if (env.SEED_DEMO_DATA) {
     const added = await seedDemoCatalogue(store.db);

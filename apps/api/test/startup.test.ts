@@ -3,11 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'store-start-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// With TEST_DATABASE_URL the server gets a PostgreSQL database of its own; otherwise SQLite in dataDir.
+let database: TestDatabase | undefined;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,7 +37,14 @@ function startServer(env: Record<string, string>): {
 } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', WEB_ROOT: '', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: '',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      ...env,
+    },
   });
   let text = '';
   child.stdout?.on('data', (chunk) => {
@@ -67,6 +83,7 @@ describe('server process', () => {
     const first = startServer({ PORT: String(port), HOST: '127.0.0.1' });
     await waitFor(() => first.output().includes('Store ready at'), 90_000);
     expect(first.output()).toContain(`Store ready at http://localhost:${port}`);
+    expect(first.output()).toContain(`(database: ${database ? 'postgres' : 'sqlite'} `);
     const seeded = await count(port);
     expect(seeded).toBeGreaterThanOrEqual(24);
     first.child.kill('SIGTERM');

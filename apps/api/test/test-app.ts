@@ -7,6 +7,7 @@ import { parseEnv } from '../src/config/env';
 import { type DataStore, openDataStore } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { ensureOfferedCategories, seedDemoCatalogue } from '../src/modules/catalogue';
+import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,10 +16,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real server over a throw-away SQLite database, optionally with the demo catalogue. */
+/**
+ * A real server over a throw-away database, optionally with the demo catalogue:
+ * SQLite, or a PostgreSQL database of its own when TEST_DATABASE_URL is set.
+ */
 export async function createTestApp(options: { seed?: boolean; webRoot?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
-  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.TEST_DATABASE_URL });
+  const database = await createTestDatabase();
+  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database?.url });
   const store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
@@ -32,6 +37,7 @@ export async function createTestApp(options: { seed?: boolean; webRoot?: string 
     async close() {
       await app.close();
       await store.close();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -71,18 +71,31 @@ const envSchema = z.object({
     ),
 });
 
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+      message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    });
+  }
+  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD must be at least 8 characters' });
+  }
+});
+
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
 
 export class EnvError extends Error {}
 
 /** Parses the process environment once; the first problem becomes one line naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     const message = issue?.message ?? 'is invalid';
-    throw new EnvError(message.startsWith(variable) ? message : `${variable}: ${message}`);
+    throw new EnvError(message.includes(variable) ? message : `${variable}: ${message}`);
   }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }

@@ -43,6 +43,30 @@ export interface MediaFilesTable {
   created_at: string;
 }
 
+export interface AccountsUsersTable {
+  id: string;
+  name: string;
+  /** As entered, trimmed. */
+  email: string | null;
+  /** Lower-cased email: unique, compared case-insensitively. */
+  email_key: string | null;
+  /** Admins log in with a username; customers have none. */
+  username: string | null;
+  password_hash: string;
+  is_admin: number;
+  /** Raised on logout and password change; tokens carrying an older version are refused. */
+  token_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccountsLoginFailuresTable {
+  id: Generated<number>;
+  /** `account:<email or username>` or `ip:<address>`. */
+  subject: string;
+  failed_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -53,6 +77,8 @@ export interface Database {
   catalogue_designs: CatalogueDesignsTable;
   media_files: MediaFilesTable;
   app_meta: AppMetaTable;
+  accounts_users: AccountsUsersTable;
+  accounts_login_failures: AccountsLoginFailuresTable;
 }
 
 export type { Generated };

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, TooManyRequests } from '../lib/errors';
 
 /** Turns every failure into `{ error }` with the right status; unknown errors are logged and hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -13,7 +13,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error: named });
     }
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ error: error.message });
+      if (error instanceof TooManyRequests) reply.header('Retry-After', String(error.retryAfterSeconds));
+      // `message` too: the spec's login screens read the server's message from that field.
+      return reply.code(error.statusCode).send({ error: error.message, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

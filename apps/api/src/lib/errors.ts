@@ -49,3 +49,12 @@ export class UnsupportedMediaType extends AppError {
     super(415, message);
   }
 }
+
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -12,6 +12,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Databas
   routes.get(
     '/categories',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Offered categories plus any category in use, each once',
@@ -24,6 +25,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Databas
   routes.get(
     '/cards',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Design cards, optionally filtered, searched, paged and shuffled by a seed',

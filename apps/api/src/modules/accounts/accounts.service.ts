@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { AdminLoginInput, LoginInput, SignupInput } from '@store/shared';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import { Conflict, NotAuthenticated, TooManyRequests } from '../../lib/errors';
+import {
+  blockedFor,
+  clearEvents,
+  MAX_LOGIN_FAILURES,
+  MAX_SIGNUPS_PER_IP,
+  recordEvent,
+  retryMessage,
+} from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
+import type { TokenService } from './tokens';
+import {
+  bumpTokenVersion,
+  emailKey,
+  findAdminByUsername,
+  findUserByEmail,
+  insertUser,
+  type UserRow,
+} from './users.repository';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const INVALID_ADMIN_LOGIN = 'Invalid username or password';
+export const newUserId = () => randomBytes(12).toString('hex');
+
+export interface AccountsDeps {
+  db: Kysely<Database>;
+  tokens: TokenService;
+}
+
+async function refuseWhenThrottled(db: Kysely<Database>, subjects: string[], limit: number): Promise<void> {
+  const seconds = await blockedFor(db, subjects, limit);
+  if (seconds > 0) throw new TooManyRequests(retryMessage(seconds), seconds);
+}
+
+export async function signup({ db }: AccountsDeps, input: SignupInput, ip: string): Promise<void> {
+  const ipSubject = `signup-ip:${ip}`;
+  await refuseWhenThrottled(db, [ipSubject], MAX_SIGNUPS_PER_IP);
+  await recordEvent(db, [ipSubject]);
+  const now = new Date().toISOString();
+  const row: UserRow = {
+    id: newUserId(),
+    name: input.name,
+    email: input.email,
+    email_key: emailKey(input.email),
+    username: null,
+    password_hash: await hashPassword(input.password),
+    is_admin: 0,
+    token_version: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await insertUser(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict('An account with this email already exists');
+    throw error;
+  }
+}
+
+export async function login({ db, tokens }: AccountsDeps, input: LoginInput, ip: string) {
+  const subjects = [`account:${emailKey(input.email)}`, `ip:${ip}`];
+  await refuseWhenThrottled(db, subjects, MAX_LOGIN_FAILURES);
+  const user = await findUserByEmail(db, input.email);
+  if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
+    await recordEvent(db, subjects);
+    throw new NotAuthenticated(INVALID_LOGIN);
+  }
+  await clearEvents(db, subjects[0] as string);
+  const isAdmin = user.is_admin === 1;
+  const token = await tokens.issue({
+    userId: user.id,
+    role: isAdmin ? 'admin' : 'customer',
+    version: user.token_version,
+  });
+  return { token, user: { _id: user.id, name: user.name, email: user.email ?? '', isAdmin } };
+}
+
+export async function adminLogin({ db, tokens }: AccountsDeps, input: AdminLoginInput, ip: string) {
+  const subjects = [`admin:${input.username.toLowerCase()}`, `ip:${ip}`];
+  await refuseWhenThrottled(db, subjects, MAX_LOGIN_FAILURES);
+  const admin = await findAdminByUsername(db, input.username);
+  if (!(await verifyPassword(admin?.password_hash, input.password)) || !admin) {
+    await recordEvent(db, subjects);
+    throw new NotAuthenticated(INVALID_ADMIN_LOGIN);
+  }
+  await clearEvents(db, subjects[0] as string);
+  const token = await tokens.issue({ userId: admin.id, role: 'admin', version: admin.token_version });
+  return {
+    token,
+    message: 'Login successful',
+    admin: { _id: admin.id, username: admin.username ?? '', name: admin.name },
+  };
+}
+
+/** Revokes every token of the user issued so far. */
+export async function logout({ db }: AccountsDeps, userId: string): Promise<void> {
+  await bumpTokenVersion(db, userId);
+}

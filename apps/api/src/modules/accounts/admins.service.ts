@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { Conflict, NotFound } from '../../lib/errors';
+import { newUserId } from './accounts.service';
+import { hashPassword } from './passwords';
+import { countAdmins, findUserByUsername, insertUser, setPassword } from './users.repository';
+
+export const generatePassword = () => randomBytes(15).toString('base64url');
+
+export async function createAdmin(db: Kysely<Database>, username: string, password: string): Promise<void> {
+  if (await findUserByUsername(db, username)) throw new Conflict(`Admin ${username} already exists`);
+  const now = new Date().toISOString();
+  await insertUser(db, {
+    id: newUserId(),
+    name: username,
+    email: null,
+    email_key: null,
+    username,
+    password_hash: await hashPassword(password),
+    is_admin: 1,
+    token_version: 0,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/** Sets a new password (and the admin right); every token issued before stops working. */
+export async function resetAdminPassword(db: Kysely<Database>, username: string, password: string): Promise<void> {
+  const user = await findUserByUsername(db, username);
+  if (!user) throw new NotFound(`No admin named ${username}`);
+  await setPassword(db, user.id, await hashPassword(password), true);
+}
+
+export type BootstrapResult =
+  | { kind: 'configured'; username: string; created: boolean }
+  | { kind: 'generated'; username: string; password: string }
+  | { kind: 'unchanged' };
+
+/**
+ * At start: ADMIN_USERNAME and ADMIN_PASSWORD create that admin or reset its password;
+ * with neither and no admin yet, an `admin` with a random password is created (printed once).
+ */
+export async function bootstrapAdmin(
+  db: Kysely<Database>,
+  configured: { username?: string; password?: string },
+): Promise<BootstrapResult> {
+  const { username, password } = configured;
+  if (username && password) {
+    const exists = Boolean(await findUserByUsername(db, username));
+    if (exists) await resetAdminPassword(db, username, password);
+    else await createAdmin(db, username, password);
+    return { kind: 'configured', username, created: !exists };
+  }
+  if ((await countAdmins(db)) > 0) return { kind: 'unchanged' };
+  const generated = generatePassword();
+  try {
+    await createAdmin(db, 'admin', generated);
+  } catch (error) {
+    // Another instance created it at the same moment.
+    if (error instanceof Conflict) return { kind: 'unchanged' };
+    throw error;
+  }
+  return { kind: 'generated', username: 'admin', password: generated };
+}

@@ -1,0 +1,78 @@
+import { type Kysely, sql } from 'kysely';
+import type { AccountsUsersTable, Database } from '../../db/schema';
+
+export type UserRow = AccountsUsersTable;
+
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export function findUserById(db: Kysely<Database>, id: string) {
+  return db.selectFrom('accounts_users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('accounts_users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
+}
+
+export function findAdminByUsername(db: Kysely<Database>, username: string) {
+  return db
+    .selectFrom('accounts_users')
+    .selectAll()
+    .where('username', '=', username)
+    .where('is_admin', '=', 1)
+    .executeTakeFirst();
+}
+
+export function findUserByUsername(db: Kysely<Database>, username: string) {
+  return db.selectFrom('accounts_users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export function insertUser(db: Kysely<Database>, row: UserRow) {
+  return db.insertInto('accounts_users').values(row).execute();
+}
+
+export function setPassword(db: Kysely<Database>, id: string, passwordHash: string, isAdmin: boolean) {
+  return db
+    .updateTable('accounts_users')
+    .set({
+      password_hash: passwordHash,
+      is_admin: isAdmin ? 1 : 0,
+      token_version: sql`token_version + 1`,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function bumpTokenVersion(db: Kysely<Database>, id: string) {
+  return db
+    .updateTable('accounts_users')
+    .set({ token_version: sql`token_version + 1`, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('accounts_users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('is_admin', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Customers (never admins) newest first, optionally searched by name or email. */
+export function customersQuery(db: Kysely<Database>, keyword: string | undefined) {
+  let query = db.selectFrom('accounts_users').where('is_admin', '=', 0);
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`email_key`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return query;
+}

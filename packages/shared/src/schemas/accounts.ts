@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 256;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const emailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ message: 'Email must be a valid email address' }));
+
+export const signupInputSchema = z.object({
+  name: requiredText('Name', 100),
+  email: emailSchema,
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+});
+export type SignupInput = z.infer<typeof signupInputSchema>;
+
+export const loginInputSchema = z.object({
+  email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const adminLoginInputSchema = z.object({
+  username: z.string({ message: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
+
+export const sessionUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+export type SessionUserRecord = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const adminRecordSchema = z.object({ _id: z.string(), username: z.string(), name: z.string() });
+export const adminLoginResponseSchema = z.object({
+  token: z.string(),
+  message: z.string(),
+  admin: adminRecordSchema,
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+export const profileResponseSchema = z.object({ name: z.string(), email: z.string() });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const userSummarySchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const usersQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  page: z
+    .string()
+    .regex(/^\d+$/, 'page must be a whole number')
+    .transform(Number)
+    .refine((value) => value >= 1, 'page must be at least 1')
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^\d+$/, 'limit must be a whole number')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 100, 'limit must be between 1 and 100')
+    .optional(),
+});
+
+/** Status message answers (login failures, rate limits) carry `message`, as the spec's screens read it. */
+export const statusMessageSchema = z.object({ message: z.string() });
