@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapAdmin } from '../src/modules/accounts';
+import { nextIp } from './accounts-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const adminLogin = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin-login', payload: { username, password }, remoteAddress: nextIp() });
+
+describe('admin bootstrap at start', () => {
+  it('creates a random-password admin when none exists and nothing is configured, once', async () => {
+    const first = await bootstrapAdmin(t.store.db, {});
+    expect(first.kind).toBe('generated');
+    if (first.kind !== 'generated') return;
+    expect(first.username).toBe('admin');
+    expect(first.password.length).toBeGreaterThanOrEqual(16);
+    expect((await adminLogin('admin', first.password)).statusCode).toBe(200);
+    expect((await bootstrapAdmin(t.store.db, {})).kind).toBe('unchanged');
+  });
+
+  it('creates the configured admin, and resets its password on a later start', async () => {
+    expect(await bootstrapAdmin(t.store.db, { username: 'boss', password: 'first password' })).toEqual({
+      kind: 'configured',
+      username: 'boss',
+      created: true,
+    });
+    expect((await adminLogin('boss', 'first password')).statusCode).toBe(200);
+    expect((await bootstrapAdmin(t.store.db, { username: 'boss', password: 'second password' })).kind).toBe('configured');
+    expect((await adminLogin('boss', 'first password')).statusCode).toBe(401);
+    expect((await adminLogin('boss', 'second password')).statusCode).toBe(200);
+  });
+});
+
+describe('npm run admin', () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL_FOR_CLI ?? '', ...env },
+      encoding: 'utf8',
+    });
+
+  it('creates an admin with the given password and refuses a duplicate', async () => {
+    if (process.env.TEST_DATABASE_URL && !process.env.TEST_DATABASE_URL_FOR_CLI) return;
+    const created = cli(['create', 'manager'], { ADMIN_PASSWORD: 'manager password' });
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toContain('Created admin manager.');
+    expect((await adminLogin('manager', 'manager password')).statusCode).toBe(200);
+    const again = cli(['create', 'manager'], { ADMIN_PASSWORD: 'manager password' });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('Admin manager already exists');
+  });
+
+  it('resets a password to a generated one and prints it', async () => {
+    if (process.env.TEST_DATABASE_URL && !process.env.TEST_DATABASE_URL_FOR_CLI) return;
+    cli(['create', 'clerk'], { ADMIN_PASSWORD: 'clerk password' });
+    const reset = cli(['reset-password', 'clerk']);
+    expect(reset.status, reset.stderr).toBe(0);
+    const password = /Password: (\S+)/.exec(reset.stdout)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect((await adminLogin('clerk', 'clerk password')).statusCode).toBe(401);
+    expect((await adminLogin('clerk', password)).statusCode).toBe(200);
+  });
+
+  it('explains its usage', () => {
+    const result = cli(['launch']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Usage: npm run admin -- create <username> | reset-password <username>');
+  });
+});
