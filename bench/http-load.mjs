@@ -1,0 +1,42 @@
+// Runs autocannon against one URL and returns the figures the report uses.
+import autocannon from 'autocannon';
+import { withTimeout } from './cleanup.mjs';
+
+/** Default run length in seconds; BENCH_DURATION shortens it while developing. */
+export const DEFAULT_DURATION = Number(process.env.BENCH_DURATION ?? 10);
+
+/**
+ * Loads `url` for `duration` seconds over `connections` keep-alive connections.
+ * Returns requests per second (all answers, and 2xx only), latency percentiles in ms and error counts.
+ */
+export async function load({ url, method = 'GET', headers = {}, body, connections = 50, duration = DEFAULT_DURATION }) {
+  let instance;
+  const run = new Promise((resolve, reject) => {
+    instance = autocannon({ url, method, headers, body, connections, duration, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+  const result = await withTimeout(run, (duration + 30) * 1000, `load on ${url}`, () => instance?.stop());
+  const seconds = result.duration || duration;
+  const ok = result['2xx'] ?? 0;
+  return {
+    url,
+    connections,
+    seconds,
+    rps: result.requests.average,
+    okPerSecond: ok / seconds,
+    total: result.requests.total,
+    ok,
+    non2xx: result.non2xx ?? 0,
+    errors: result.errors ?? 0,
+    timeouts: result.timeouts ?? 0,
+    statusCodes: result.statusCodeStats ?? {},
+    latency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    bytesPerSecond: result.throughput.average,
+  };
+}
+
+/** A short run to warm the JIT and caches before a measured run. */
+export function warmUp(options) {
+  return load({ ...options, duration: Math.min(2, DEFAULT_DURATION) });
+}

@@ -1,0 +1,91 @@
+// Lighthouse from the npm package against the system Chromium (scripts/find-chromium.mjs), one fresh browser per run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { tempDir, trackChild, withTimeout } from './cleanup.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const lighthouseFlags = [...chromiumArgs, '--headless=new'];
+
+/** Audits that cost points in a category, for the report's notes. */
+function lostPoints(lhr) {
+  const lost = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        lost.push(`${id}: ${ref.id} (${audit.displayValue ?? `score ${audit.score}`})`);
+      }
+    }
+  }
+  return lost;
+}
+
+/** Bytes the page actually transferred, by resource type, from Lighthouse's network records. */
+function transferred(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const byType = {};
+  for (const item of items) {
+    const type = item.resourceType ?? 'Other';
+    byType[type] = (byType[type] ?? 0) + (item.transferSize ?? 0);
+  }
+  return byType;
+}
+
+/**
+ * Runs Lighthouse once on `url` with the mobile (default) or desktop preset and returns the
+ * four category scores, LCP/CLS/TBT and notes. The full report goes to `reportFile` when given.
+ */
+export async function runLighthouse(url, { preset = 'mobile', reportFile, timeoutMs = 150_000 } = {}) {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('Chromium not found; run node scripts/ensure-chromium.mjs');
+  process.env.CHROME_PATH = chromePath;
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: lighthouseFlags,
+    userDataDir: tempDir('chrome'),
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
+  trackChild(chrome.process);
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const runner = await withTimeout(
+      lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined),
+      timeoutMs,
+      `Lighthouse ${preset} ${url}`,
+      () => chrome.kill(),
+    );
+    const lhr = runner?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (reportFile) {
+      mkdirSync(path.dirname(reportFile), { recursive: true });
+      writeFileSync(reportFile, JSON.stringify(lhr));
+    }
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [
+        id,
+        lhr.categories[id]?.score === null ? null : Math.round(lhr.categories[id].score * 100),
+      ]),
+    );
+    const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      url,
+      preset,
+      scores,
+      lcpMs: metric('largest-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+      tbtMs: metric('total-blocking-time'),
+      fcpMs: metric('first-contentful-paint'),
+      transferred: transferred(lhr),
+      runtimeError: lhr.runtimeError?.message,
+      warnings: lhr.runWarnings ?? [],
+      lost: lostPoints(lhr),
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,88 @@
+// Login throughput (POST /api/login) and catalogue latency while logins run; skipped while the endpoint is missing.
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { withTimeout } from './cleanup.mjs';
+import { load } from './http-load.mjs';
+
+const LOGIN_CONNECTIONS = 8;
+
+async function post(url, body) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  return { status: response.status, text };
+}
+
+/**
+ * Finds out whether logins can be measured: `{ available: false, reason }` when POST /api/login
+ * answers 404 or no account can be made, else `{ available: true, body }` with a working login body.
+ */
+export async function prepareLogin(origin) {
+  const probe = await post(`${origin}/api/login`, { email: 'bench-probe@example.com', password: 'not-the-password' });
+  if (probe.status === 404) return { available: false, reason: 'not available yet (POST /api/login answered 404)' };
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const password = randomBytes(12).toString('base64url');
+  const signup = await post(`${origin}/api/signup`, { name: 'Bench Customer', email, password });
+  if (signup.status !== 200 && signup.status !== 201) {
+    return { available: false, reason: `no account to log in with (POST /api/signup answered ${signup.status})` };
+  }
+  const body = { email, password };
+  const first = await post(`${origin}/api/login`, body);
+  let token;
+  try {
+    token = JSON.parse(first.text).token;
+  } catch {}
+  if (first.status !== 200 || !token) {
+    return { available: false, reason: `login with a new account answered ${first.status}` };
+  }
+  return { available: true, body };
+}
+
+/** Logins per second (200 answers only) at full rate. */
+export function measureLogins(origin, body, duration) {
+  return load({
+    url: `${origin}/api/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    connections: LOGIN_CONNECTIONS,
+    duration,
+  });
+}
+
+/** Catalogue load and login load at the same time; returns both results. */
+export async function measureCatalogueUnderLogins(origin, body, cardsOptions, duration) {
+  const [cards, logins] = await Promise.all([
+    load({ ...cardsOptions, duration }),
+    measureLogins(origin, body, duration),
+  ]);
+  return { cards, logins };
+}
+
+/**
+ * The hashing ceiling: argon2id hashes per second at the store's parameters (OWASP minimum),
+ * four at a time on libuv's pool, in this process while nothing else runs.
+ */
+export async function argon2Ceiling(seconds = 3) {
+  const { default: argon2 } = await import('argon2');
+  const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+  await argon2.hash('warm-up-password', options);
+  const single = performance.now();
+  await argon2.hash('single-hash-timing', options);
+  const singleMs = performance.now() - single;
+  const deadline = Date.now() + seconds * 1000;
+  let done = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      await argon2.hash('bench-password', options);
+      done += 1;
+    }
+  };
+  await withTimeout(Promise.all([worker(), worker(), worker(), worker()]), (seconds + 20) * 1000, 'argon2 ceiling');
+  return { perSecond: done / ((performance.now() - started) / 1000), singleMs, cores: availableParallelism() };
+}

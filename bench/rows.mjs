@@ -1,0 +1,107 @@
+// Turns bundle, image and Lighthouse results into report rows.
+import { row } from './report.mjs';
+
+const KB = 1024;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+export function bundleRows(bundle) {
+  const rows = [
+    row({
+      name: `Home page JS, gzip (${bundle.files.filter((file) => file.kind === 'js').length} files in the first load)`,
+      figure: kb(bundle.js.gzip),
+      target: '≤ 120.0 KB',
+      result: bundle.js.gzip <= 120 * KB ? 'pass' : 'miss',
+      value: bundle.js.gzip,
+    }),
+    row({
+      name: 'Home page CSS, gzip',
+      figure: kb(bundle.css.gzip),
+      target: '≤ 20.0 KB',
+      result: bundle.css.gzip <= 20 * KB ? 'pass' : 'miss',
+      value: bundle.css.gzip,
+    }),
+    row({
+      name: 'Home page JS + CSS: raw, brotli',
+      figure: `${kb(bundle.js.bytes + bundle.css.bytes)} raw, ${kb(bundle.js.brotli + bundle.css.brotli)} br`,
+    }),
+  ];
+  for (const library of bundle.lazyOnly) {
+    const loadedEarly = library.inFirstLoad.length > 0;
+    rows.push(
+      row({
+        name: `Kept out of the home page's first load: ${library.library}`,
+        figure: loadedEarly
+          ? `in first load: ${library.inFirstLoad.join(', ')}`
+          : library.chunks.length > 0
+            ? `lazy (${library.chunks.join(', ')})`
+            : 'not in the build yet',
+        target: 'loaded only when needed',
+        result: loadedEarly ? 'miss' : 'pass',
+      }),
+    );
+  }
+  return rows;
+}
+
+export function imageRows(results) {
+  return results.map((result) =>
+    row({
+      name: `Card images ${result.path} (${result.viewport}): WebP srcset, sized, first row eager+high, rest lazy`,
+      figure:
+        result.problems.length === 0
+          ? `${result.count} images, ${result.firstRow} in the first row: all as required`
+          : `${result.count} images: ${result.problems.join('; ')}`,
+      target: 'all as required',
+      result: result.problems.length === 0 ? 'pass' : 'miss',
+    }),
+  );
+}
+
+const CATEGORY_TITLES = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+
+/** Rows for each Lighthouse run: four scores (both presets) and LCP, CLS, TBT (mobile). */
+export function lighthouseRows(results, notes) {
+  const rows = [];
+  for (const result of results) {
+    const page = new URL(result.url).pathname;
+    const label = `Lighthouse ${result.preset} ${page}`;
+    if (result.error || result.runtimeError) {
+      rows.push(row({ name: label, figure: `error: ${result.error ?? result.runtimeError}`, result: 'error' }));
+      continue;
+    }
+    for (const [id, title] of Object.entries(CATEGORY_TITLES)) {
+      const score = result.scores[id];
+      rows.push(
+        row({
+          name: `${label}: ${title}`,
+          figure: score ?? 'n/a',
+          target: '100',
+          result: score === 100 ? 'pass' : 'miss',
+          value: score,
+        }),
+      );
+    }
+    if (result.preset === 'mobile') {
+      const metrics = [
+        ['LCP', result.lcpMs, `${Math.round(result.lcpMs)} ms`, '< 1500 ms', result.lcpMs < 1500],
+        ['CLS', result.cls, result.cls.toFixed(3), '< 0.01', result.cls < 0.01],
+        ['TBT', result.tbtMs, `${Math.round(result.tbtMs)} ms`, '< 50 ms', result.tbtMs < 50],
+      ];
+      for (const [metric, value, figure, target, pass] of metrics) {
+        rows.push(row({ name: `${label}: ${metric}`, figure, target, result: pass ? 'pass' : 'miss', value }));
+      }
+      if (page === '/') {
+        const script = result.transferred.Script ?? 0;
+        rows.push(row({ name: `${label}: JS transferred during load (as served)`, figure: kb(script), value: script }));
+      }
+    }
+    for (const lost of result.lost) notes.push(`${label} lost points on ${lost}`);
+    for (const warning of result.warnings) notes.push(`${label} warning: ${warning}`);
+  }
+  return rows;
+}

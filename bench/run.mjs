@@ -1,0 +1,383 @@
+// npm run bench: builds the store, measures it against its baselines in one run, prints one table and
+// writes bench/results/latest.json. It measures and does not judge: exit 0 whatever the figures.
+// Options: --skip-build (use the existing build), --no-lighthouse, --no-images, --no-scale; BENCH_DURATION=s.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { findChromium } from '../scripts/find-chromium.mjs';
+import { captureResponse, startBaseline } from './baseline-server.mjs';
+import { measureBundle } from './bundle-size.mjs';
+import { cleanupNow, killChild, removeTempDir, tempDir, trackChild, withTimeout } from './cleanup.mjs';
+import { BROWSER_ENCODING, headerChecks, mediaNotModifiedCheck } from './http-checks.mjs';
+import { DEFAULT_DURATION, load, warmUp } from './http-load.mjs';
+import { checkImages } from './images.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { argon2Ceiling, measureCatalogueUnderLogins, measureLogins, prepareLogin } from './login.mjs';
+import { addBenchImage } from './media-fixture.mjs';
+import { row, writeReport } from './report.mjs';
+import { bundleRows, imageRows, lighthouseRows } from './rows.mjs';
+import { makeScaleDatabase } from './scale-db.mjs';
+import { repoRoot, startStore } from './server.mjs';
+
+const options = new Set(process.argv.slice(2));
+const startedAt = Date.now();
+const resultsDir = path.join(repoRoot, 'bench/results');
+const TIME_LIMIT_MS = 9.5 * 60_000;
+const CARDS_PATH = '/api/cards?page=1&limit=12';
+const SEEDED_PATH = `${CARDS_PATH}&seed=12345`;
+const browserHeaders = { 'accept-encoding': BROWSER_ENCODING };
+
+const rows = [];
+const notes = [];
+const details = {};
+
+const rps = (value) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const mb = (value) => `${value.toFixed(0)} MB`;
+const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
+
+/** Runs one part of the bench; a failure becomes an "error" row and the run goes on. */
+async function part(name, fn) {
+  console.log(`▶ ${name} (${elapsed()})`);
+  try {
+    await fn();
+  } catch (error) {
+    console.error(`  ✖ ${name}: ${error.message}`);
+    rows.push(row({ name, figure: `error: ${error.message.split('\n')[0]}`, result: 'error' }));
+  }
+}
+
+function run(command, args, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const child = trackChild(
+      spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true }),
+      {
+        group: true,
+      },
+    );
+    const output = [];
+    const keep = (chunk) => output.push(chunk.toString());
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const timer = setTimeout(() => killChild(child), timeoutMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output.join(''));
+      else
+        reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal}):\n${output.join('').slice(-3000)}`));
+    });
+  });
+}
+
+/** Flags load results that are not clean (errors, timeouts, non-2xx answers). */
+function noteUnclean(label, result) {
+  if (result.errors || result.timeouts || result.non2xx) {
+    notes.push(
+      `${label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodes)})`,
+    );
+  }
+}
+
+/** Loads the same path on the store and on a bare node:http server replaying the store's bytes. */
+async function storeVersusBaseline(label, origin, pathWithQuery, headers) {
+  const capture = await captureResponse(`${origin}${pathWithQuery}`, headers);
+  if (capture.status !== 200) throw new Error(`${pathWithQuery} answered ${capture.status}`);
+  const baseline = await startBaseline({ [pathWithQuery]: capture });
+  try {
+    await warmUp({ url: `${origin}${pathWithQuery}`, headers });
+    const store = await load({ url: `${origin}${pathWithQuery}`, headers });
+    await warmUp({ url: `${baseline.origin}${pathWithQuery}`, headers });
+    const bare = await load({ url: `${baseline.origin}${pathWithQuery}`, headers });
+    noteUnclean(`${label} (store)`, store);
+    noteUnclean(`${label} (bare node)`, bare);
+    details[label] = { responseBytes: capture.body.byteLength, store, bare };
+    return { store, bare, bytes: capture.body.byteLength };
+  } finally {
+    await baseline.stop();
+  }
+}
+
+/** Requests per second against a baseline; `minimum` is the target ratio (none: an info row). */
+function ratioRow(name, figure, baseline, minimum) {
+  const ratio = baseline > 0 ? figure / baseline : null;
+  const judged = minimum === undefined ? 'info' : ratio !== null && ratio >= minimum ? 'pass' : 'miss';
+  return row({
+    name,
+    figure: rps(figure),
+    baseline: rps(baseline),
+    ratio,
+    target: minimum === undefined ? '—' : `≥ ${minimum.toFixed(2)} × baseline`,
+    result: judged,
+    value: figure,
+    baselineValue: baseline,
+  });
+}
+
+async function demoStoreParts(store, bundle) {
+  const total = await fetch(`${store.origin}${CARDS_PATH}`).then((response) => response.headers.get('x-total-count'));
+  details.demoDesigns = Number(total);
+
+  await part('HTTP headers', async () => {
+    const jsAsset = bundle.files.find((file) => file.kind === 'js')?.name;
+    const cssAsset = bundle.files.find((file) => file.kind === 'css')?.name;
+    rows.push(...(await headerChecks(store.origin, { jsAsset, cssAsset })).map(row));
+  });
+
+  let soloCards;
+  await part('Catalogue', async () => {
+    const label = `Catalogue ${CARDS_PATH} (br), ${total} designs`;
+    const { store: measured, bare, bytes } = await storeVersusBaseline(label, store.origin, CARDS_PATH, browserHeaders);
+    soloCards = measured;
+    rows.push(ratioRow(`${label}: throughput (${bytes} B)`, measured.rps, bare.rps, 0.7));
+    rows.push(
+      row({
+        name: `${label}: p99 latency`,
+        figure: ms(measured.latency.p99),
+        baseline: ms(bare.latency.p99),
+        target: '< 20 ms',
+        result: measured.latency.p99 < 20 ? 'pass' : 'miss',
+        value: measured.latency.p99,
+      }),
+    );
+    const plainLabel = `Catalogue ${CARDS_PATH} (no compression)`;
+    const plain = await storeVersusBaseline(plainLabel, store.origin, CARDS_PATH, {});
+    rows.push(ratioRow(`${plainLabel}: throughput`, plain.store.rps, plain.bare.rps));
+
+    const seeded = await load({ url: `${store.origin}${SEEDED_PATH}`, headers: browserHeaders });
+    noteUnclean('seeded catalogue', seeded);
+    details.seededDemo = seeded;
+    rows.push(
+      row({
+        name: `Catalogue ${SEEDED_PATH} (the front end's shuffled request): throughput, p99`,
+        figure: `${rps(seeded.rps)}, p99 ${ms(seeded.latency.p99)}`,
+        value: seeded.rps,
+      }),
+    );
+  });
+
+  await part('Media', async () => {
+    const image = await addBenchImage(store.dataDir);
+    const label = `Media GET /media/…-original.webp (${(image.bytes / 1024).toFixed(1)} KB WebP)`;
+    const { store: measured, bare } = await storeVersusBaseline(label, store.origin, image.src, browserHeaders);
+    rows.push(ratioRow(`${label}: throughput`, measured.rps, bare.rps, 0.7));
+    rows.push(row(await mediaNotModifiedCheck(store.origin, image)));
+  });
+
+  await part('Login', async () => {
+    const login = await prepareLogin(store.origin);
+    if (!login.available) {
+      rows.push(
+        row({
+          name: 'Login POST /api/login: logins per second',
+          figure: login.reason,
+          target: '≥ 80/s',
+          result: 'skip',
+        }),
+      );
+      rows.push(
+        row({ name: 'Catalogue p99 while logins run', figure: login.reason, target: '< 2 × solo p99', result: 'skip' }),
+      );
+      return;
+    }
+    const ceiling = await argon2Ceiling();
+    details.argon2 = ceiling;
+    const logins = await measureLogins(store.origin, login.body, DEFAULT_DURATION);
+    noteUnclean('logins', logins);
+    details.logins = logins;
+    rows.push(
+      row({
+        name: `Login POST /api/login: logins per second (baseline: argon2id hashes/s in-process, ${ceiling.singleMs.toFixed(0)} ms each)`,
+        figure: `${logins.okPerSecond.toFixed(0)}/s (p99 ${ms(logins.latency.p99)})`,
+        baseline: `${ceiling.perSecond.toFixed(0)}/s`,
+        ratio: logins.okPerSecond / ceiling.perSecond,
+        target: '≥ 80/s',
+        result: logins.okPerSecond >= 80 ? 'pass' : 'miss',
+        value: logins.okPerSecond,
+        baselineValue: ceiling.perSecond,
+      }),
+    );
+    const solo = soloCards ?? (await load({ url: `${store.origin}${CARDS_PATH}`, headers: browserHeaders }));
+    const mixed = await measureCatalogueUnderLogins(
+      store.origin,
+      login.body,
+      { url: `${store.origin}${CARDS_PATH}`, headers: browserHeaders },
+      DEFAULT_DURATION,
+    );
+    noteUnclean('catalogue during logins', mixed.cards);
+    details.mixed = mixed;
+    const ratio = mixed.cards.latency.p99 / Math.max(solo.latency.p99, 1);
+    rows.push(
+      row({
+        name: `Catalogue p99 while logins run (${mixed.logins.okPerSecond.toFixed(0)} logins/s alongside)`,
+        figure: ms(mixed.cards.latency.p99),
+        baseline: `${ms(solo.latency.p99)} solo`,
+        ratio,
+        target: '< 2.00 × solo',
+        result: ratio < 2 ? 'pass' : 'miss',
+        value: mixed.cards.latency.p99,
+        baselineValue: solo.latency.p99,
+      }),
+    );
+  });
+
+  if (!options.has('--no-images')) {
+    await part('Images in the browser', async () => {
+      rows.push(...imageRows(await checkImages(store.origin)));
+    });
+  }
+
+  if (!options.has('--no-lighthouse')) {
+    await part('Lighthouse', async () => {
+      const results = [];
+      for (const preset of ['mobile', 'desktop']) {
+        for (const pagePath of ['/', '/designs']) {
+          const name = `${preset}${pagePath === '/' ? '-home' : pagePath.replaceAll('/', '-')}`;
+          console.log(`  Lighthouse ${preset} ${pagePath} (${elapsed()})`);
+          try {
+            results.push(
+              await runLighthouse(`${store.origin}${pagePath}`, {
+                preset,
+                reportFile: path.join(resultsDir, 'lighthouse', `${name}.json`),
+              }),
+            );
+          } catch (error) {
+            results.push({ url: `${store.origin}${pagePath}`, preset, error: error.message });
+          }
+        }
+      }
+      details.lighthouse = results;
+      rows.push(...lighthouseRows(results, notes));
+    });
+  }
+}
+
+/** The demo store's memory at the end of the bench. */
+async function memoryPart(store) {
+  await part('Memory', async () => {
+    const memory = store.memory();
+    details.demoMemory = memory;
+    rows.push(
+      row({
+        name: 'Store resident memory (VmRSS) after the benchmark (this process seeded the demo catalogue)',
+        figure: `${mb(memory.rssMb)} (peak ${mb(memory.peakRssMb)}; ${mb(details.memoryAfterStart.rssMb)} right after start)`,
+        target: '< 250 MB',
+        result: memory.rssMb < 250 ? 'pass' : 'miss',
+        value: memory.rssMb,
+      }),
+    );
+  });
+}
+
+/** One catalogue run, for the back-to-back comparisons of the scale part. */
+async function cardsRun(label, origin, pathWithQuery) {
+  await warmUp({ url: `${origin}${pathWithQuery}`, headers: browserHeaders });
+  const result = await load({ url: `${origin}${pathWithQuery}`, headers: browserHeaders });
+  noteUnclean(label, result);
+  return result;
+}
+
+/**
+ * Copies the running demo store's database, grows it to 10,000 designs, starts a second store on
+ * it, and loads the demo store and the scale store back to back (so both see the same machine).
+ */
+async function scaleParts(demo) {
+  const dataDir = tempDir('scale');
+  const { before, after } = await makeScaleDatabase(demo.dataDir, dataDir, 10_000);
+  const designs = after.toLocaleString('en-US');
+  console.log(`  scale database: ${before} → ${after} designs (${elapsed()})`);
+  const store = await startStore({ dataDir });
+  try {
+    const small = await cardsRun('demo catalogue (scale comparison)', demo.origin, CARDS_PATH);
+    const large = await cardsRun('scale catalogue', store.origin, CARDS_PATH);
+    details.scale = { designs: after, demo: small, large };
+    rows.push(ratioRow(`Scale: ${CARDS_PATH} with ${designs} designs`, large.rps, small.rps, 0.8));
+    rows.at(-1).baseline = `${rps(small.rps)} (${before} designs)`;
+    rows.push(
+      row({
+        name: `Scale: ${CARDS_PATH} with ${designs} designs: p99 latency`,
+        figure: ms(large.latency.p99),
+        baseline: `${ms(small.latency.p99)} (${before} designs)`,
+        target: '< 20 ms',
+        result: large.latency.p99 < 20 ? 'pass' : 'miss',
+        value: large.latency.p99,
+      }),
+    );
+    const smallSeeded = await cardsRun('demo seeded catalogue (scale comparison)', demo.origin, SEEDED_PATH);
+    const largeSeeded = await cardsRun('scale seeded catalogue', store.origin, SEEDED_PATH);
+    details.scale.seeded = { demo: smallSeeded, large: largeSeeded };
+    rows.push(
+      row({
+        name: `Scale: ${SEEDED_PATH} (shuffled) with ${designs} designs`,
+        figure: `${rps(largeSeeded.rps)}, p99 ${ms(largeSeeded.latency.p99)}`,
+        baseline: `${rps(smallSeeded.rps)}, p99 ${ms(smallSeeded.latency.p99)} (${before} designs)`,
+        ratio: largeSeeded.rps / smallSeeded.rps,
+        value: largeSeeded.rps,
+        baselineValue: smallSeeded.rps,
+      }),
+    );
+    const memory = store.memory();
+    rows.push(
+      row({
+        name: 'Scale store resident memory after its runs (started on existing data: no seeding)',
+        figure: `${mb(memory.rssMb)} (peak ${mb(memory.peakRssMb)})`,
+        value: memory.rssMb,
+      }),
+    );
+  } finally {
+    await store.stop();
+    removeTempDir(dataDir);
+  }
+}
+
+async function main() {
+  const watchdog = setTimeout(() => {
+    console.error(`bench: over the ${TIME_LIMIT_MS / 60_000} min limit; reporting what was measured and stopping`);
+    rows.push(row({ name: 'Time limit', figure: `stopped after ${elapsed()}`, result: 'error' }));
+    writeReport(rows, { resultsDir, startedAt, notes, details });
+    cleanupNow();
+    process.exit(1);
+  }, TIME_LIMIT_MS);
+  watchdog.unref();
+  details.loadAverageAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
+
+  if (!options.has('--skip-build')) {
+    console.log(`▶ build (${elapsed()})`);
+    await run('npm', ['run', '--silent', 'build'], 6 * 60_000);
+  }
+  if (!findChromium() && !(options.has('--no-lighthouse') && options.has('--no-images'))) {
+    await run(process.execPath, ['scripts/ensure-chromium.mjs'], 5 * 60_000);
+  }
+
+  let bundle;
+  await part('Bundle size', async () => {
+    bundle = measureBundle(path.join(repoRoot, 'apps/web/dist'));
+    details.bundle = bundle;
+    rows.push(...bundleRows(bundle));
+  });
+
+  console.log(`▶ start the store with the demo catalogue (${elapsed()})`);
+  const store = await startStore();
+  details.memoryAfterStart = store.memory();
+  try {
+    await demoStoreParts(store, bundle ?? { files: [] });
+    if (!options.has('--no-scale')) await part('Scale (10,000 designs)', () => scaleParts(store));
+    await memoryPart(store);
+  } finally {
+    await store.stop();
+    removeTempDir(store.dataDir);
+  }
+
+  writeReport(rows, { resultsDir, startedAt, notes, details });
+}
+
+withTimeout(main(), TIME_LIMIT_MS + 10_000, 'the bench')
+  .then(() => {
+    cleanupNow();
+    process.exit(0);
+  })
+  .catch((error) => {
+    console.error(`bench failed: ${error.stack ?? error.message}`);
+    if (rows.length > 0) writeReport(rows, { resultsDir, startedAt, notes, details });
+    cleanupNow();
+    process.exit(1);
+  });
