@@ -36,6 +36,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e admin password',
+      SIGNUP_LIMIT_PER_IP: '1000',
+    },
   },
 });

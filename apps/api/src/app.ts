@@ -52,8 +52,9 @@ export async function buildApp({ env, store, webRoot, logger = true }: AppOption
   await app.register(
     async (api) => {
       registerCatalogueRoutes(api, store.db);
-      registerAccountsRoutes(api, { db: store.db, tokens });
-      registerUsersAdminRoutes(api, { db: store.db, tokens });
+      const accounts = { db: store.db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP };
+      registerAccountsRoutes(api, accounts);
+      registerUsersAdminRoutes(api, accounts);
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` });
       });

@@ -39,8 +39,18 @@ let accounts: { customer: { email: string; password: string }; admin: { username
 
 /** Fresh valid tokens, since calling POST /api/logout revokes the previous ones. */
 async function refreshValidTokens() {
-  const customer = await t.app.inject({ method: 'POST', url: '/api/login', payload: accounts.customer, remoteAddress: '10.200.0.2' });
-  const admin = await t.app.inject({ method: 'POST', url: '/api/admin-login', payload: accounts.admin, remoteAddress: '10.200.0.2' });
+  const customer = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: accounts.customer,
+    remoteAddress: '10.200.0.2',
+  });
+  const admin = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin-login',
+    payload: accounts.admin,
+    remoteAddress: '10.200.0.2',
+  });
   headers.customer = { authorization: `Bearer ${customer.json().token}` };
   headers.admin = { authorization: `Bearer ${admin.json().token}` };
 }
@@ -103,7 +113,8 @@ describe('access-control matrix', () => {
             : expected === 'denied-403'
               ? response.statusCode === 403
               : response.statusCode !== 401 && response.statusCode !== 403;
-        if (!ok) failures.push(`${route.method} ${route.url} as ${credential}: ${response.statusCode} (expected ${expected})`);
+        if (!ok)
+          failures.push(`${route.method} ${route.url} as ${credential}: ${response.statusCode} (expected ${expected})`);
       }
     }
     expect(failures).toEqual([]);

@@ -9,7 +9,10 @@ export const nextIp = () => {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 };
 
-export async function signupCustomer(app: FastifyInstance, overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+export async function signupCustomer(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
   counter += 1;
   const body = {
     name: `Customer ${counter}`,

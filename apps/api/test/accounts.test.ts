@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '../src/modules/accounts';
 import { loadOrCreateSecret } from '../src/lib/secrets';
+import { createTokenService } from '../src/modules/accounts';
 import { adminToken, bearer, customerToken, nextIp, signupCustomer } from './accounts-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -17,10 +17,18 @@ const post = (url: string, payload: unknown, ip = nextIp()) =>
 
 describe('POST /api/signup', () => {
   it('creates an account: 201 with the spec message, no password data stored in clear', async () => {
-    const response = await post('/api/signup', { name: '  Asha Rao ', email: ' Asha@Example.com ', password: 'sunrise-2024' });
+    const response = await post('/api/signup', {
+      name: '  Asha Rao ',
+      email: ' Asha@Example.com ',
+      password: 'sunrise-2024',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'User registered successfully' });
-    const row = await t.store.db.selectFrom('accounts_users').selectAll().where('email_key', '=', 'asha@example.com').executeTakeFirstOrThrow();
+    const row = await t.store.db
+      .selectFrom('accounts_users')
+      .selectAll()
+      .where('email_key', '=', 'asha@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe('Asha Rao');
     expect(row.email).toBe('Asha@Example.com');
     expect(row.is_admin).toBe(0);
@@ -64,7 +72,11 @@ describe('POST /api/signup', () => {
   it('ignores isAdmin and role in the body', async () => {
     const email = `sneaky${Date.now()}@example.com`;
     await post('/api/signup', { name: 'Sneaky', email, password: 'password-123', isAdmin: true, role: 'admin' });
-    const row = await t.store.db.selectFrom('accounts_users').select('is_admin').where('email_key', '=', email).executeTakeFirstOrThrow();
+    const row = await t.store.db
+      .selectFrom('accounts_users')
+      .select('is_admin')
+      .where('email_key', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.is_admin).toBe(0);
   });
 
@@ -72,7 +84,11 @@ describe('POST /api/signup', () => {
     const ip = nextIp();
     const statuses: number[] = [];
     for (let index = 0; index < 21; index += 1) {
-      const response = await post('/api/signup', { name: 'Bulk', email: `bulk${index}-${Date.now()}@example.com`, password: 'bulk password' }, ip);
+      const response = await post(
+        '/api/signup',
+        { name: 'Bulk', email: `bulk${index}-${Date.now()}@example.com`, password: 'bulk password' },
+        ip,
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
@@ -126,10 +142,15 @@ describe('POST /api/login', () => {
 
   it('lets a correct password in once the 15-minute window has passed', async () => {
     const account = await signupCustomer(t.app);
-    for (let attempt = 0; attempt < 10; attempt += 1) await post('/api/login', { email: account.email, password: 'bad' });
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      await post('/api/login', { email: account.email, password: 'bad' });
     expect((await post('/api/login', { email: account.email, password: account.password })).statusCode).toBe(429);
     const past = new Date(Date.now() - 15 * 60_000 - 1000).toISOString();
-    await t.store.db.updateTable('accounts_login_failures').set({ failed_at: past }).where('subject', '=', `account:${account.email.toLowerCase()}`).execute();
+    await t.store.db
+      .updateTable('accounts_login_failures')
+      .set({ failed_at: past })
+      .where('subject', '=', `account:${account.email.toLowerCase()}`)
+      .execute();
     expect((await post('/api/login', { email: account.email, password: account.password })).statusCode).toBe(200);
   });
 
@@ -174,7 +195,8 @@ describe('POST /api/admin-login', () => {
 
   it('throttles after 10 failures', async () => {
     const admin = await adminToken(t);
-    for (let attempt = 0; attempt < 10; attempt += 1) await post('/api/admin-login', { username: admin.username, password: 'bad' });
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      await post('/api/admin-login', { username: admin.username, password: 'bad' });
     const response = await post('/api/admin-login', { username: admin.username, password: admin.password });
     expect(response.statusCode).toBe(429);
     expect(response.json().message).toMatch(/try again/);
@@ -193,7 +215,11 @@ describe('GET /api/profile and POST /api/logout', () => {
     const account = await customerToken(t.app);
     const [header, payload] = account.token.split('.') as [string, string];
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
-    const foreign = await createTokenService('another-secret-another-secret-another-secret').issue({ userId: account.id, role: 'customer', version: 0 });
+    const foreign = await createTokenService('another-secret-another-secret-another-secret').issue({
+      userId: account.id,
+      role: 'customer',
+      version: 0,
+    });
     const secret = loadOrCreateSecret(t.dataDir, undefined);
     const { SignJWT } = await import('jose');
     const expired = await new SignJWT({ role: 'customer', ver: 0 })
@@ -202,23 +228,44 @@ describe('GET /api/profile and POST /api/logout', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(secret));
-    for (const authorization of [undefined, 'Bearer', 'Bearer not.a.token', `Basic ${account.token}`, `Bearer ${none}`, `Bearer ${foreign}`, `Bearer ${expired}`, `Bearer ${header}.${payload}.forged`]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/profile', headers: authorization ? { authorization } : {} });
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Bearer not.a.token',
+      `Basic ${account.token}`,
+      `Bearer ${none}`,
+      `Bearer ${foreign}`,
+      `Bearer ${expired}`,
+      `Bearer ${header}.${payload}.forged`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode, String(authorization)).toBe(401);
     }
   });
 
   it('logout revokes the token it is called with', async () => {
     const account = await customerToken(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(account.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(account.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(account.token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(account.token) })).statusCode,
+    ).toBe(401);
   });
 
   it('a removed admin right takes effect at once', async () => {
     const admin = await adminToken(t);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(admin.token) })).statusCode).toBe(
+      200,
+    );
     await t.store.db.updateTable('accounts_users').set({ is_admin: 0 }).where('id', '=', admin.id).execute();
-    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(admin.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(admin.token) })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -240,8 +287,16 @@ describe('GET /api/users', () => {
     const admin = await adminToken(t);
     const unique = `Zebra${Date.now()}`;
     for (let index = 0; index < 3; index += 1) await signupCustomer(t.app, { name: `${unique} ${index}` });
-    const page1 = await t.app.inject({ method: 'GET', url: `/api/users?q=${unique.toLowerCase()}&page=1&limit=2`, headers: bearer(admin.token) });
-    const page2 = await t.app.inject({ method: 'GET', url: `/api/users?q=${unique}&page=2&limit=2`, headers: bearer(admin.token) });
+    const page1 = await t.app.inject({
+      method: 'GET',
+      url: `/api/users?q=${unique.toLowerCase()}&page=1&limit=2`,
+      headers: bearer(admin.token),
+    });
+    const page2 = await t.app.inject({
+      method: 'GET',
+      url: `/api/users?q=${unique}&page=2&limit=2`,
+      headers: bearer(admin.token),
+    });
     expect(page1.headers['x-total-count']).toBe('3');
     expect(page1.json()).toHaveLength(2);
     expect(page2.json()).toHaveLength(1);
@@ -250,6 +305,8 @@ describe('GET /api/users', () => {
   it('refuses anonymous (401) and customer (403) callers', async () => {
     const customer = await customerToken(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(customer.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(customer.token) })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -34,7 +34,9 @@ describe('admin bootstrap at start', () => {
       created: true,
     });
     expect((await adminLogin('boss', 'first password')).statusCode).toBe(200);
-    expect((await bootstrapAdmin(t.store.db, { username: 'boss', password: 'second password' })).kind).toBe('configured');
+    expect((await bootstrapAdmin(t.store.db, { username: 'boss', password: 'second password' })).kind).toBe(
+      'configured',
+    );
     expect((await adminLogin('boss', 'first password')).statusCode).toBe(401);
     expect((await adminLogin('boss', 'second password')).statusCode).toBe(200);
   });
@@ -45,12 +47,11 @@ describe('npm run admin', () => {
   const cli = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL_FOR_CLI ?? '', ...env },
+      env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', ...env },
       encoding: 'utf8',
     });
 
   it('creates an admin with the given password and refuses a duplicate', async () => {
-    if (process.env.TEST_DATABASE_URL && !process.env.TEST_DATABASE_URL_FOR_CLI) return;
     const created = cli(['create', 'manager'], { ADMIN_PASSWORD: 'manager password' });
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toContain('Created admin manager.');
@@ -61,7 +62,6 @@ describe('npm run admin', () => {
   });
 
   it('resets a password to a generated one and prints it', async () => {
-    if (process.env.TEST_DATABASE_URL && !process.env.TEST_DATABASE_URL_FOR_CLI) return;
     cli(['create', 'clerk'], { ADMIN_PASSWORD: 'clerk password' });
     const reset = cli(['reset-password', 'clerk']);
     expect(reset.status, reset.stderr).toBe(0);

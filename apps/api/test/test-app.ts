@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   store: DataStore;
   dataDir: string;
+  /** The PostgreSQL database of this app, or undefined on SQLite (then DATA_DIR locates it). */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function createTestApp(options: { seed?: boolean; webRoot?: string 
     app,
     store,
     dataDir,
+    databaseUrl: database?.url,
     async close() {
       await app.close();
       await store.close();

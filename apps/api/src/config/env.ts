@@ -60,6 +60,17 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value === undefined || value === '' ? 'demo' : value))
     .pipe(z.enum(['demo', 'cashfree'], { message: 'PAYMENT_PROVIDER must be demo or cashfree' })),
+  SIGNUP_LIMIT_PER_IP: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 20;
+      if (!/^\d+$/.test(value) || Number(value) < 1) {
+        ctx.addIssue({ code: 'custom', message: 'SIGNUP_LIMIT_PER_IP must be a whole number of at least 1' });
+        return z.NEVER;
+      }
+      return Number(value);
+    }),
   LOG_LEVEL: z
     .string()
     .optional()

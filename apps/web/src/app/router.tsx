@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { paths } from '../config/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { RequireCustomer } from './guards';
 import { HomeRoute } from './routes/home';
 import { RouteError } from './routes/route-error';
 
@@ -14,16 +15,42 @@ function titled(title: string, Page: ComponentType): ComponentType {
   };
 }
 
-const contentPage = (path: string, title: string, name: keyof typeof import('../features/content')): RouteObject => ({
+function customerOnly(Page: ComponentType): ComponentType {
+  return function CustomerPage(): ReactNode {
+    return (
+      <RequireCustomer>
+        <Page />
+      </RequireCustomer>
+    );
+  };
+}
+
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
-  lazy: async () => ({ Component: titled(title, (await import('../features/content'))[name]) }),
+  lazy: async () => ({ Component: await load() }),
 });
 
-const comingSoon = (path: string, title: string): RouteObject => ({
+const contentPage = (path: string, title: string, name: keyof typeof import('../features/content')): RouteObject =>
+  page(path, async () => titled(title, (await import('../features/content'))[name]));
+
+const comingSoon = (path: string, title: string, customer = false): RouteObject => ({
   path,
   handle: { title },
-  lazy: async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute }),
+  lazy: async () => {
+    const { ComingSoonRoute } = await import('./routes/coming-soon');
+    return { Component: customer ? customerOnly(ComingSoonRoute) : ComingSoonRoute };
+  },
 });
+
+const adminPage = (path: string, title: string, load?: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  handle: { title },
+  lazy: async () => ({
+    Component: load ? await load() : (await import('./routes/admin-placeholder')).AdminPlaceholderRoute,
+  }),
+});
+
+const userDashboard = async () => customerOnly((await import('./routes/user-dashboard')).UserDashboardRoute);
 
 export const routes: RouteObject[] = [
   {
@@ -31,10 +58,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.home, Component: HomeRoute },
-      { path: paths.designs, lazy: async () => ({ Component: (await import('./routes/designs')).DesignsRoute }) },
-      { path: paths.cards, lazy: async () => ({ Component: (await import('./routes/cards')).CardsRoute }) },
-      { path: paths.cart, lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }) },
-      { path: paths.fail, lazy: async () => ({ Component: (await import('./routes/fail')).FailRoute }) },
+      page(paths.designs, async () => (await import('./routes/designs')).DesignsRoute),
+      page(paths.cards, async () => (await import('./routes/cards')).CardsRoute),
+      page(paths.cart, async () => (await import('./routes/cart')).CartRoute),
+      page(paths.fail, async () => (await import('./routes/fail')).FailRoute),
+      page(paths.signup, async () => (await import('./routes/signup')).SignupRoute),
+      page(paths.userLogin, async () => (await import('./routes/user-login')).UserLoginRoute),
+      page(paths.dashboard, userDashboard),
+      page(paths.userDashboard, userDashboard),
       contentPage(paths.contactUs, 'Contact us', 'ContactUsPage'),
       contentPage(paths.privacyPolicy, 'Privacy policy', 'PrivacyPolicyPage'),
       contentPage(paths.termsAndConditions, 'Terms and conditions', 'TermsAndConditionsPage'),
@@ -44,18 +75,26 @@ export const routes: RouteObject[] = [
       contentPage(paths.career, 'Careers', 'CareerPage'),
       contentPage(paths.marketing, 'Digital Marketing', 'MarketingPage'),
       contentPage(paths.socials, 'Digital Marketing', 'MarketingPage'),
-      comingSoon(paths.signup, 'Sign up'),
-      comingSoon(paths.userLogin, 'Login'),
-      comingSoon(paths.checkout, 'Checkout'),
+      comingSoon(paths.checkout, 'Checkout', true),
+      comingSoon(paths.myOrders, 'My orders', true),
+      comingSoon(paths.formPage, 'Payment', true),
+      comingSoon(`${paths.formPage}/:sessionid`, 'Payment', true),
       comingSoon(paths.success, 'Payment status'),
       comingSoon('/success', 'Payment status'),
-      comingSoon(paths.dashboard, 'Dashboard'),
-      comingSoon(paths.userDashboard, 'Dashboard'),
-      comingSoon(paths.myOrders, 'My orders'),
-      comingSoon(paths.formPage, 'Payment'),
-      comingSoon(`${paths.formPage}/:sessionid`, 'Payment'),
-      comingSoon(paths.adminLogin, 'Admin login'),
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+      page('*', async () => (await import('./routes/not-found')).NotFoundRoute),
+    ],
+  },
+  page(paths.adminLogin, async () => (await import('./routes/admin-login')).AdminLoginRoute),
+  {
+    lazy: async () => ({ Component: (await import('../components/layout/admin-layout')).AdminLayout }),
+    errorElement: <RouteError />,
+    children: [
+      adminPage(paths.adminDashboard, 'Admin dashboard'),
+      adminPage(paths.products, 'Manage Products'),
+      adminPage(paths.manageOrders, 'ManageOrders'),
+      adminPage(paths.adminUsers, 'Manage Users', async () => (await import('./routes/admin-users')).AdminUsersRoute),
+      adminPage(paths.adminUpload, 'Upload'),
+      adminPage(paths.adminManageProducts, 'Manage products'),
     ],
   },
 ];

@@ -13,6 +13,12 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+let onUnauthorised: () => void = () => {};
+/** Registers what to do when the API refuses the stored token. */
+export function setUnauthorisedHandler(handler: () => void): void {
+  onUnauthorised = handler;
+}
+
 function readToken(): string | null {
   try {
     return localStorage.getItem('token');
@@ -62,6 +68,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body,
     signal: options.signal,
   });
+  // A refused token means the session is over (expired, revoked or demoted): log the browser out.
+  if (response.status === 401 && headers.Authorization) onUnauthorised();
   if (!response.ok) throw await errorFrom(response);
   const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
   return { data, headers: response.headers };

@@ -18,6 +18,8 @@ export interface Session {
   token: string | null;
   user: SessionUser | null;
   admin: SessionAdmin | null;
+  /** The session ended by the visitor's own logout (guards then send them home, not to a login page). */
+  loggedOut: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -32,9 +34,10 @@ function readJson<T>(key: string): T | null {
 }
 
 function read(): Session {
-  return { token: localStorage.getItem('token'), user: readJson('user'), admin: readJson('admin') };
+  return { token: localStorage.getItem('token'), user: readJson('user'), admin: readJson('admin'), loggedOut };
 }
 
+let loggedOut = false;
 let snapshot = read();
 
 function refresh() {
@@ -61,14 +64,16 @@ export const getSession = () => snapshot;
 
 /** Stores a login: the record kept is chosen by the user's isAdmin flag. */
 export function saveSession(token: string, record: SessionUser | SessionAdmin, isAdmin: boolean): void {
+  loggedOut = false;
   localStorage.setItem('token', token);
   localStorage.setItem(isAdmin ? 'admin' : 'user', JSON.stringify(record));
   localStorage.removeItem(isAdmin ? 'user' : 'admin');
   refresh();
 }
 
-/** Logout clears both records (and the token). */
-export function clearSession(): void {
+/** Logout clears both records (and the token); `byLogout` marks a visitor's own logout. */
+export function clearSession(byLogout = false): void {
+  loggedOut = byLogout;
   localStorage.removeItem('token');
   localStorage.removeItem('user');
   localStorage.removeItem('admin');

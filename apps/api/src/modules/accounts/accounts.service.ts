@@ -4,14 +4,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { Conflict, NotAuthenticated, TooManyRequests } from '../../lib/errors';
-import {
-  blockedFor,
-  clearEvents,
-  MAX_LOGIN_FAILURES,
-  MAX_SIGNUPS_PER_IP,
-  recordEvent,
-  retryMessage,
-} from './login-throttle';
+import { blockedFor, clearEvents, MAX_LOGIN_FAILURES, recordEvent, retryMessage } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import {
@@ -30,6 +23,8 @@ export const newUserId = () => randomBytes(12).toString('hex');
 export interface AccountsDeps {
   db: Kysely<Database>;
   tokens: TokenService;
+  /** Sign-ups allowed from one address per 15 minutes. */
+  signupLimitPerIp: number;
 }
 
 async function refuseWhenThrottled(db: Kysely<Database>, subjects: string[], limit: number): Promise<void> {
@@ -37,9 +32,9 @@ async function refuseWhenThrottled(db: Kysely<Database>, subjects: string[], lim
   if (seconds > 0) throw new TooManyRequests(retryMessage(seconds), seconds);
 }
 
-export async function signup({ db }: AccountsDeps, input: SignupInput, ip: string): Promise<void> {
+export async function signup({ db, signupLimitPerIp }: AccountsDeps, input: SignupInput, ip: string): Promise<void> {
   const ipSubject = `signup-ip:${ip}`;
-  await refuseWhenThrottled(db, [ipSubject], MAX_SIGNUPS_PER_IP);
+  await refuseWhenThrottled(db, [ipSubject], signupLimitPerIp);
   await recordEvent(db, [ipSubject]);
   const now = new Date().toISOString();
   const row: UserRow = {

@@ -3,7 +3,6 @@ import type { Database } from '../../db/schema';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_LOGIN_FAILURES = 10;
-export const MAX_SIGNUPS_PER_IP = 20;
 
 /**
  * Counts recent events per subject in the database, so every server instance

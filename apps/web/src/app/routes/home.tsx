@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { Container } from '../../components/ui/container';
+import { LoginDialog } from '../../features/accounts';
 import { CatalogueSection, type CatalogueState } from '../../features/catalogue';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { FaqSection, FeatureShowcaseSection, PlansSection, TestimonialsSection } from '../../features/home-sections';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function HomeRoute() {
   useDocumentTitle('');
   const [catalogue, setCatalogue] = useState<CatalogueState>({ page: 1 });
+  const [loginOpen, setLoginOpen] = useState(false);
+  const { token } = useSession();
   return (
     <>
-      <HomeHero />
+      <HomeHero onLogin={token ? undefined : () => setLoginOpen(true)} />
+      {loginOpen ? <LoginDialog onClose={() => setLoginOpen(false)} /> : null}
       <section aria-labelledby="catalogue-title" className="py-14">
         <Container>
           <div className="mb-6">

@@ -1,13 +1,14 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { clearSession, useSession } from '../../lib/session';
+import { useLogout } from '../../features/accounts';
+import { useSession } from '../../lib/session';
 
 const linkClass = 'rounded-lg px-3 py-2 text-sm font-semibold';
 
 /** Dashboard and Logout when logged in, Login otherwise. */
 export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
   const session = useSession();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const loggedIn = Boolean(session.token && session.user);
   const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
 
@@ -33,9 +34,8 @@ export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () 
         type="button"
         className={`${linkClass} text-left text-slate-700 hover:bg-slate-100`}
         onClick={() => {
-          clearSession();
           onNavigate?.();
-          navigate(paths.home);
+          void logout();
         }}
       >
         Logout

@@ -1,10 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CartPanel } from '../../features/cart';
+import { useSession } from '../../lib/session';
+import { AdminHeader } from './admin-header';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header, page, footer and the cart panel for every public page. */
 export function PublicLayout() {
+  const { token, admin } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -13,7 +16,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {token && admin ? <AdminHeader /> : <SiteHeader />}
       <main id="main" className="flex-1">
         <Outlet />
       </main>

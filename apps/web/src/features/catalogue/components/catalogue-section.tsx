@@ -1,10 +1,10 @@
 import { DESIGNS_PAGE_SIZE } from '@store/shared';
+import { Pagination } from '../../../components/ui/pagination';
 import { useCards } from '../api/get-cards';
 import { useCategories } from '../api/get-categories';
 import { visitSeed } from '../visit-seed';
 import { CategoryFilter } from './category-filter';
 import { DesignGrid } from './design-grid';
-import { Pagination } from './pagination';
 
 export interface CatalogueState {
   category?: string;

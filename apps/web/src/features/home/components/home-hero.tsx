@@ -5,7 +5,8 @@ import { TypingHeadline } from './typing-headline';
 
 const phrases = ['made in minutes.', 'open for business.', 'built to sell.'] as const;
 
-export function HomeHero() {
+/** `onLogin` shows a log-in button (for visitors without a session). */
+export function HomeHero({ onLogin }: { onLogin?: () => void }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:py-20">
@@ -30,6 +31,15 @@ export function HomeHero() {
             <ButtonLink to={paths.designs} variant="secondary">
               Explore
             </ButtonLink>
+            {onLogin ? (
+              <button
+                type="button"
+                onClick={onLogin}
+                className="rounded-lg px-4 py-2.5 text-sm font-semibold text-white ring-1 ring-inset ring-white/40 hover:bg-white/10 focus-visible:outline-white"
+              >
+                Customer login
+              </button>
+            ) : null}
           </div>
         </div>
         <div className="flex flex-col justify-center gap-4 rounded-3xl bg-white/10 p-6 ring-1 ring-white/20">

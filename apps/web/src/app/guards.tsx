@@ -1,0 +1,34 @@
+import { type ReactNode, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/session';
+
+/** Customer pages: without a customer session, remember the page and go to login. */
+export function RequireCustomer({ children }: { children: ReactNode }) {
+  const { token, user, loggedOut } = useSession();
+  const location = useLocation();
+  if (token && user) return children;
+  if (loggedOut) return <Navigate to={paths.home} replace />;
+  localStorage.setItem('redirectAfterLogin', `${location.pathname}${location.search}`);
+  return <Navigate to={paths.userLogin} replace />;
+}
+
+/** Admin pages: without an admin session, go to the admin login. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { token, admin, loggedOut } = useSession();
+  if (token && admin) return children;
+  if (loggedOut) return <Navigate to={paths.home} replace />;
+  return <Navigate to={paths.adminLogin} replace />;
+}
+
+/**
+ * Login pages: arriving with a session already goes where it belongs instead. Judged once on
+ * arrival, so a login made on this page leads where the form sends it.
+ */
+export function RedirectIfLoggedIn({ as, children }: { as: 'user' | 'admin'; children: ReactNode }) {
+  const session = useSession();
+  const [{ token, user, admin }] = useState(session);
+  if (as === 'user' && token && user) return <Navigate to={paths.home} replace />;
+  if (as === 'admin' && token && admin) return <Navigate to={paths.adminDashboard} replace />;
+  return children;
+}

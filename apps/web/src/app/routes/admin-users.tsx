@@ -1,0 +1,88 @@
+import type { UserSummary } from '@store/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Pagination } from '../../components/ui/pagination';
+import { Spinner } from '../../components/ui/spinner';
+import { apiRequest, toQueryString } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const PAGE_SIZE = 20;
+
+async function getUsers(q: string, page: number, signal?: AbortSignal) {
+  const { data, headers } = await apiRequest<UserSummary[]>(`/users${toQueryString({ q, page, limit: PAGE_SIZE })}`, {
+    auth: true,
+    signal,
+  });
+  return { users: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
+/** Manage Users: the customers, searchable, twenty a page. */
+export function AdminUsersRoute() {
+  useDocumentTitle('Manage Users');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const users = useQuery({
+    queryKey: ['admin-users', q, page],
+    queryFn: ({ signal }) => getUsers(q, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-2xl font-bold">Manage Users</h1>
+        <label className="block sm:w-80">
+          <span className="sr-only">Search by name or email</span>
+          <input
+            type="search"
+            value={q}
+            onChange={(event) => {
+              setQ(event.target.value);
+              setPage(1);
+            }}
+            placeholder="Search by name or email"
+            className="w-full rounded-xl border-0 bg-white px-4 py-2.5 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
+          />
+        </label>
+      </div>
+      <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        {users.isPending ? <Spinner label="Loading users…" /> : null}
+        {users.isError ? (
+          <p role="alert" className="p-6 text-red-700">
+            Failed to fetch users. Please try again.
+          </p>
+        ) : null}
+        {users.data ? (
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Email
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.users.map((user) => (
+                <tr key={user._id} className="border-b border-slate-100 last:border-0">
+                  <td className="px-4 py-3 font-medium">{user.name}</td>
+                  <td className="px-4 py-3 text-slate-700">{user.email}</td>
+                </tr>
+              ))}
+              {users.data.users.length === 0 ? (
+                <tr>
+                  <td colSpan={2} className="px-4 py-8 text-center text-slate-600">
+                    No users found.
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        ) : null}
+      </div>
+      <Pagination page={page} pageCount={Math.ceil((users.data?.total ?? 0) / PAGE_SIZE)} onPage={setPage} />
+    </div>
+  );
+}

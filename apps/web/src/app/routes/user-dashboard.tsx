@@ -1,0 +1,39 @@
+import { ButtonLink } from '../../components/ui/button-link';
+import { Container } from '../../components/ui/container';
+import { paths } from '../../config/paths';
+import { ProfileCard } from '../../features/accounts';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** The customer dashboard: profile, and the way to orders and designs. */
+export function UserDashboardRoute() {
+  useDocumentTitle('Dashboard');
+  const { user } = useSession();
+  return (
+    <div className="py-10">
+      <Container className="max-w-4xl">
+        <h1 className="text-3xl font-bold tracking-tight">Welcome{user?.name ? `, ${user.name}` : ''}</h1>
+        <div className="mt-8 grid gap-6 md:grid-cols-[1.4fr_1fr]">
+          <section aria-labelledby="profile-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 id="profile-title" className="mb-4 text-lg font-semibold">
+              Profile
+            </h2>
+            <ProfileCard />
+          </section>
+          <section
+            aria-labelledby="shortcuts-title"
+            className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <h2 id="shortcuts-title" className="text-lg font-semibold">
+              Shortcuts
+            </h2>
+            <ButtonLink to={paths.myOrders}>My orders</ButtonLink>
+            <ButtonLink to={paths.designs} variant="secondary">
+              Browse designs
+            </ButtonLink>
+          </section>
+        </div>
+      </Container>
+    </div>
+  );
+}

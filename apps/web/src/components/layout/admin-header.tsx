@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import { NavLink } from 'react-router';
+import { useLogout } from '../../features/accounts';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { adminNavLinks } from './admin-nav-links';
+import { BrandLogo } from './brand-logo';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'}`;
+
+/** The back office header: Dashboard, Manage Products, Manage Users, ManageOrders, Logout; a slide-out menu on phones. */
+export function AdminHeader() {
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+
+  const links = (onNavigate?: () => void) => (
+    <>
+      {adminNavLinks.map((link) => (
+        <NavLink key={link.to} to={link.to} end onClick={onNavigate} className={linkClass}>
+          {link.label}
+        </NavLink>
+      ))}
+      <button
+        type="button"
+        onClick={logout}
+        className="rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white"
+      >
+        Logout
+      </button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 bg-slate-950 text-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex items-center gap-3">
+          <BrandLogo tone="light" />
+          <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-slate-950">Admin</span>
+        </div>
+        <nav aria-label="Admin" className="hidden items-center gap-1 lg:flex">
+          {links()}
+        </nav>
+        <button
+          type="button"
+          className="rounded-lg p-2 hover:bg-white/10 lg:hidden"
+          aria-label="Open admin menu"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      {open ? (
+        <div className="fixed inset-0 z-50 lg:hidden">
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label="Close admin menu"
+            className="absolute inset-0 bg-slate-950/60"
+            onClick={close}
+          />
+          <nav
+            aria-label="Admin mobile"
+            className="absolute inset-y-0 right-0 flex w-72 max-w-[85%] flex-col gap-1 bg-slate-900 p-5 shadow-2xl"
+          >
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close admin menu"
+              className="mb-4 self-end rounded-lg p-2 hover:bg-white/10"
+            >
+              <CloseIcon />
+            </button>
+            {links(close)}
+          </nav>
+        </div>
+      ) : null}
+    </header>
+  );
+}

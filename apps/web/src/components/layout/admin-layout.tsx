@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { RequireAdmin } from '../../app/guards';
+import { AdminHeader } from './admin-header';
+
+/** Every back-office page: admin session required, admin header instead of the public one. */
+export function AdminLayout() {
+  return (
+    <RequireAdmin>
+      <div className="flex min-h-dvh flex-col bg-slate-100">
+        <AdminHeader />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,8 @@
+import { paths } from '../../config/paths';
+
+export const adminNavLinks = [
+  { label: 'Dashboard', to: paths.adminDashboard },
+  { label: 'Manage Products', to: paths.products },
+  { label: 'Manage Users', to: paths.adminUsers },
+  { label: 'ManageOrders', to: paths.manageOrders },
+] as const;

@@ -1,0 +1,24 @@
+import type { AdminLoginResponse, LoginResponse, ProfileResponse } from '@store/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const login = async (credentials: Credentials) =>
+  (await apiRequest<LoginResponse>('/login', { method: 'POST', body: credentials })).data;
+
+export const adminLogin = async (credentials: { username: string; password: string }) =>
+  (await apiRequest<AdminLoginResponse>('/admin-login', { method: 'POST', body: credentials })).data;
+
+export const signup = async (input: { name: string; email: string; password: string }) =>
+  (await apiRequest<{ message: string }>('/signup', { method: 'POST', body: input })).data;
+
+export const getProfile = async (signal?: AbortSignal) =>
+  (await apiRequest<ProfileResponse>('/profile', { auth: true, signal })).data;
+
+/** Revokes the token on the server; the browser session is cleared whatever the answer. */
+export const logoutOnServer = async () => {
+  await apiRequest('/logout', { method: 'POST', auth: true }).catch(() => undefined);
+};

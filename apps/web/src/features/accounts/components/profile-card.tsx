@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { getProfile } from '../api/auth-calls';
+import { HistoryTable } from './history-table';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** Avatar, name and email from GET /api/profile, and the spec's history table. */
+export function ProfileCard() {
+  const { token } = useSession();
+  const profile = useQuery({
+    queryKey: ['profile', token],
+    queryFn: ({ signal }) => getProfile(signal),
+    enabled: Boolean(token),
+    retry: false,
+  });
+
+  if (!token) return <p className="text-slate-700">You are not logged in</p>;
+  if (profile.isPending) return <Spinner label="Loading your profile…" />;
+  if (profile.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to fetch user profile. Please login again.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center gap-4">
+        <span
+          className="flex size-16 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+          aria-hidden="true"
+        >
+          {initials(profile.data.name) || '?'}
+        </span>
+        <div>
+          <p className="text-xl font-semibold" data-testid="profile-name">
+            {profile.data.name}
+          </p>
+          <p className="text-slate-600" data-testid="profile-email">
+            {profile.data.email}
+          </p>
+        </div>
+      </div>
+      <HistoryTable />
+    </div>
+  );
+}

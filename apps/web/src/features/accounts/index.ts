@@ -1,0 +1,6 @@
+export { AdminLoginForm } from './components/admin-login-form';
+export { LoginDialog } from './components/login-dialog';
+export { LoginForm } from './components/login-form';
+export { ProfileCard } from './components/profile-card';
+export { SignupForm } from './components/signup-form';
+export { useLogout } from './use-logout';

@@ -1,0 +1,165 @@
+import { admin, createCustomer, expect, isPhone, loginAsCustomer, test } from './fixtures';
+
+test('sign up: submit disabled until every field is filled, success clears the form, duplicate shows the server error', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  const submit = page.getByRole('button', { name: 'Sign Up' });
+  await expect(submit).toBeDisabled();
+  const email = `new-${Date.now()}@example.com`;
+  await page.getByLabel('Name').fill('Meera Iyer');
+  await page.getByLabel('Email').fill(email);
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Password').fill('meera password');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+
+  await page.getByLabel('Name').fill('Meera Again');
+  await page.getByLabel('Email').fill(email.toUpperCase());
+  await page.getByLabel('Password').fill('meera password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
+});
+
+test('sign up forced with an empty field says so', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Only Name');
+  // Forced: the disabled button is re-enabled the way a user could in the browser's tools.
+  await page.getByRole('button', { name: 'Sign Up' }).evaluate((button) => button.removeAttribute('disabled'));
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+});
+
+test('a newcomer signs up, logs in, sees profile and dashboard, and logs out', async ({ page }) => {
+  const account = await createCustomer(page, 'Kavya Menon');
+  await page.goto('/user-login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+
+  await page.route('**/api/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(account.email);
+  expect(await page.evaluate(() => localStorage.getItem('admin'))).toBeNull();
+
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = isPhone(page) ? page.getByRole('navigation', { name: 'Mobile' }) : page.getByRole('banner');
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(page.getByTestId('profile-name')).toHaveText('Kavya Menon');
+  await expect(page.getByTestId('profile-email')).toHaveText(account.email);
+  for (const activity of ['Login', 'Viewed Profile', 'Set Password']) {
+    await expect(page.getByRole('row', { name: new RegExp(`${activity} Success`) })).toBeVisible();
+  }
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('profile-name')).toHaveText('Kavya Menon');
+
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('token'),
+      localStorage.getItem('user'),
+      localStorage.getItem('admin'),
+    ]),
+  ).toEqual([null, null, null]);
+  if (!isPhone(page)) await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('the home-page dialog logs in and links to sign up', async ({ page }) => {
+  const account = await createCustomer(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Customer login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+  await expect(dialog.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Customer login' })).toHaveCount(0);
+  expect(await page.evaluate(() => Boolean(localStorage.getItem('token')))).toBe(true);
+});
+
+test('a customer page remembers where the visitor was going', async ({ page }) => {
+  const account = await createCustomer(page);
+  await page.goto('/my-orders');
+  await expect(page).toHaveURL(/\/user-login$/);
+  await loginAsCustomer(page, account);
+  await expect(page).toHaveURL(/\/my-orders$/);
+  expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
+  await page.goto('/user-login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a customer typing an admin address is sent to the admin login', async ({ page }) => {
+  const account = await createCustomer(page);
+  await loginAsCustomer(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  for (const path of ['/admin-dashboard', '/products', '/ManageOrders', '/admin/users', '/admin/upload']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin-login$/);
+  }
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});
+
+test('admin logs in, gets the admin header, lists users and logs out', async ({ page }) => {
+  const customer = await createCustomer(page, 'Listed Customer');
+  await page.goto('/admin-login');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('admin') ?? 'null')?.username)).toBe(admin.username);
+
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open admin menu' }).click();
+  const nav = page.getByRole('navigation', { name: isPhone(page) ? 'Admin mobile' : 'Admin' });
+  for (const name of ['Dashboard', 'Manage Products', 'Manage Users', 'ManageOrders']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Manage Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.getByPlaceholder('Search by name or email').fill(customer.email);
+  await expect(page.getByRole('cell', { name: customer.email })).toBeVisible();
+
+  await page.goto('/admin-login');
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.goto('/admin/upload');
+  await expect(page.getByRole('link', { name: 'Go to Manage Products' })).toBeVisible();
+
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('admin'))).toBeNull();
+});
+
+test('a revoked token logs the browser out on its next call', async ({ page }) => {
+  const account = await createCustomer(page);
+  await loginAsCustomer(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
+  await page.goto('/user-dashboard');
+  await expect(page).toHaveURL(/\/user-login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
+  expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/user-dashboard');
+});
