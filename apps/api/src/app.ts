@@ -12,7 +12,14 @@ import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
 import { createTokenService, registerAccountsRoutes, registerUsersAdminRoutes } from './modules/accounts';
 import { registerCatalogueRoutes } from './modules/catalogue';
+import {
+  type CheckoutDeps,
+  createEncRespCodec,
+  registerCheckoutRoutes,
+  registerWebhookRoutes,
+} from './modules/checkout';
 import { registerMediaRoutes } from './modules/media';
+import { createPaymentProvider, type Transport } from './modules/payments';
 
 export interface AppOptions {
   env: Env;
@@ -20,10 +27,41 @@ export interface AppOptions {
   /** Folder of the built front end; the API alone is served when it is missing. */
   webRoot?: string;
   logger?: boolean;
+  /** How the payment provider is reached (tests point Cashfree at a local double). */
+  paymentTransport?: Transport;
+}
+
+/** Cashfree's JS SDK and checkout frames, allowed only when Cashfree is the provider. */
+const CASHFREE_CSP = {
+  scriptHosts: ['https://sdk.cashfree.com'],
+  connectHosts: ['https://sdk.cashfree.com', 'https://api.cashfree.com', 'https://sandbox.cashfree.com'],
+  frameHosts: [
+    'https://sdk.cashfree.com',
+    'https://api.cashfree.com',
+    'https://sandbox.cashfree.com',
+    'https://payments.cashfree.com',
+    'https://payments-test.cashfree.com',
+  ],
+};
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  checkout: CheckoutDeps;
 }
 
 /** Builds the HTTP server: the API under /api, media, and the front end, on one port. */
-export async function buildApp({ env, store, webRoot, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  return (await buildStore(options)).app;
+}
+
+/** Builds the app and hands back the checkout services too (the reconciler and tests use them). */
+export async function buildStore({
+  env,
+  store,
+  webRoot,
+  logger = true,
+  paymentTransport,
+}: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     trustProxy: true,
@@ -33,11 +71,22 @@ export async function buildApp({ env, store, webRoot, logger = true }: AppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { https: env.PUBLIC_URL?.startsWith('https://') ?? false });
+  registerSecurityHeaders(app, {
+    https: env.PUBLIC_URL?.startsWith('https://') ?? false,
+    ...(env.PAYMENT_PROVIDER === 'cashfree' ? CASHFREE_CSP : {}),
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
-  const tokens = createTokenService(loadOrCreateSecret(env.DATA_DIR, env.JWT_SECRET));
+  const serverSecret = loadOrCreateSecret(env.DATA_DIR, env.JWT_SECRET);
+  const tokens = createTokenService(serverSecret);
   registerAccessControl(app, store.db, tokens);
+  const provider = createPaymentProvider(app, env, { db: store.db, serverSecret, transport: paymentTransport });
+  const checkout: CheckoutDeps = {
+    db: store.db,
+    provider,
+    encResp: createEncRespCodec(serverSecret),
+    publicUrl: env.PUBLIC_URL,
+  };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -55,6 +104,8 @@ export async function buildApp({ env, store, webRoot, logger = true }: AppOption
       const accounts = { db: store.db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP };
       registerAccountsRoutes(api, accounts);
       registerUsersAdminRoutes(api, accounts);
+      registerCheckoutRoutes(api, checkout);
+      registerWebhookRoutes(api, checkout);
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` });
       });
@@ -66,5 +117,5 @@ export async function buildApp({ env, store, webRoot, logger = true }: AppOption
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: 'Not found' });
   });
-  return app;
+  return { app, checkout };
 }

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { buildStore } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDataStore } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { bootstrapAdmin } from './modules/accounts';
 import { ensureOfferedCategories, seedDemoCatalogue } from './modules/catalogue';
+import { startReconciler } from './modules/checkout';
 
 // main.ts (source) and dist/main.js (bundle) both sit one folder under apps/api.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,11 +32,13 @@ async function main(): Promise<void> {
       `Created admin "${admin.username}" with password: ${admin.password}  (shown once; change it with npm run admin -- reset-password ${admin.username})`,
     );
   }
-  const app = await buildApp({ env, store, webRoot: process.env.WEB_ROOT ?? defaultWebRoot });
+  const { app, checkout } = await buildStore({ env, store, webRoot: process.env.WEB_ROOT ?? defaultWebRoot });
   if (env.SEED_DEMO_DATA) {
     const added = await seedDemoCatalogue(store.db);
     if (added > 0) app.log.info({ added }, 'demo catalogue seeded');
   }
+
+  const stopReconciler = startReconciler(checkout, (error) => app.log.error({ err: error }, 'reconciliation failed'));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'stopping');
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
+    stopReconciler();
     await app.close();
     await store.close();
     process.exit(0);

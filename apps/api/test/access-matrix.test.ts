@@ -19,6 +19,12 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/profile': 'user',
   'POST /api/logout': 'user',
   'GET /api/users': 'admin',
+  'POST /api/new-order': 'customer',
+  'GET /api/status/:paymentSessionId': 'customer',
+  'POST /api/payment-response': 'public',
+  'GET /api/orders': 'customer',
+  'GET /api/payments/config': 'public',
+  'POST /api/payments/webhook/:provider': 'public',
 };
 
 type Credential = 'none' | 'malformed' | 'expired' | 'foreignSecret' | 'algNone' | 'customer' | 'admin';

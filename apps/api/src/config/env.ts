@@ -71,6 +71,17 @@ const envSchema = z.object({
       }
       return Number(value);
     }),
+  CASHFREE_APP_ID: optionalText,
+  CASHFREE_SECRET_KEY: optionalText,
+  CASHFREE_ENV: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 'sandbox' : value))
+    .pipe(z.enum(['sandbox', 'production'], { message: 'CASHFREE_ENV must be sandbox or production' })),
+  CASHFREE_BASE_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\//.test(value),
+    'CASHFREE_BASE_URL must be an http(s) URL',
+  ),
   LOG_LEVEL: z
     .string()
     .optional()
@@ -89,6 +100,12 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
       message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     });
+  }
+  if (env.PAYMENT_PROVIDER === 'cashfree') {
+    for (const key of ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY', 'PUBLIC_URL'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER is cashfree` });
+    }
   }
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
     ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD must be at least 8 characters' });

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { PostgresAdapter } from 'kysely';
 
 /** True when the Kysely instance talks to PostgreSQL; migrations use it for the few type differences. */
-export function isPostgres(db: Kysely<unknown>): boolean {
+// biome-ignore lint/suspicious/noExplicitAny: works for any schema.
+export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as catalogueAndMedia from './migrations/0001-catalogue-and-media';
 import * as accounts from './migrations/0002-accounts';
+import * as checkoutAndPayments from './migrations/0003-checkout-and-payments';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
 const migrations: Record<string, Migration> = {
   '0001-catalogue-and-media': catalogueAndMedia,
   '0002-accounts': accounts,
+  '0003-checkout-and-payments': checkoutAndPayments,
 };
 
 /**

@@ -67,6 +67,87 @@ export interface AccountsLoginFailuresTable {
   failed_at: string;
 }
 
+export interface CheckoutOrdersTable {
+  id: string;
+  /** ORD-YYYYMMDD-XXXX: shown to customers and used as the provider's order id. */
+  order_number: string;
+  user_id: string;
+  customer_name: string;
+  customer_email: string;
+  phone: string;
+  subtotal_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  currency: string;
+  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+  provider: string;
+  payment_session_id: string | null;
+  session_expires_at: string | null;
+  provider_payment_id: string | null;
+  payment_method: string | null;
+  card_last4: string | null;
+  paid_at: string | null;
+  /** A reconciliation run holds the order until then, so two runs never check it at once. */
+  reconcile_lock_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CheckoutOrderItemsTable {
+  order_id: string;
+  position: number;
+  design_id: string;
+  title: string;
+  unit_price_paise: number;
+  quantity: number;
+}
+
+export interface CheckoutPaymentEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  /** Unique per provider event: duplicates and replays are recorded once. */
+  event_key: string;
+  source: string;
+  type: string;
+  payment_id: string | null;
+  payment_status: string | null;
+  amount_paise: number | null;
+  currency: string | null;
+  note: string | null;
+  received_at: string;
+}
+
+export interface CheckoutIdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  order_id: string;
+  created_at: string;
+}
+
+export interface PaymentsDemoOrdersTable {
+  order_id: string;
+  session_id: string;
+  amount_paise: number;
+  currency: string;
+  customer_name: string;
+  return_url: string;
+  notify_url: string;
+  status: 'ACTIVE' | 'PAID' | 'EXPIRED';
+  expires_at: string;
+  created_at: string;
+}
+
+export interface PaymentsDemoPaymentsTable {
+  payment_id: string;
+  order_id: string;
+  status: 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
+  amount_paise: number;
+  message: string;
+  card_last4: string | null;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -79,6 +160,12 @@ export interface Database {
   app_meta: AppMetaTable;
   accounts_users: AccountsUsersTable;
   accounts_login_failures: AccountsLoginFailuresTable;
+  checkout_orders: CheckoutOrdersTable;
+  checkout_order_items: CheckoutOrderItemsTable;
+  checkout_payment_events: CheckoutPaymentEventsTable;
+  checkout_idempotency_keys: CheckoutIdempotencyKeysTable;
+  payments_demo_orders: PaymentsDemoOrdersTable;
+  payments_demo_payments: PaymentsDemoPaymentsTable;
 }
 
 export type { Generated };

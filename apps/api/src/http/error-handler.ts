@@ -15,7 +15,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequests) reply.header('Retry-After', String(error.retryAfterSeconds));
       // `message` too: the spec's login screens read the server's message from that field.
-      return reply.code(error.statusCode).send({ error: error.message, message: error.message });
+      return reply.code(error.statusCode).send({ ...error.extra, error: error.message, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra fields for the JSON answer (e.g. the server's total when prices changed). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -114,3 +114,14 @@ export async function countAllDesigns(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Active designs by id, for pricing an order from the store's own catalogue. */
+export function findActiveDesigns(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('catalogue_designs')
+    .select(['id', 'title', 'price_paise'])
+    .where('status', '=', 'active')
+    .where('id', 'in', ids)
+    .execute();
+}

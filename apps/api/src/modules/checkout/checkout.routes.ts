@@ -1,0 +1,126 @@
+import {
+  customerOrderSchema,
+  errorResponseSchema,
+  newOrderInputSchema,
+  newOrderResponseSchema,
+  paymentResponseInputSchema,
+  paymentResultSchema,
+  statusResponseSchema,
+} from '@store/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../http/access-control';
+import { InvalidInput } from '../../lib/errors';
+import type { CheckoutDeps } from './checkout-deps';
+import { customerOrders } from './customer-orders';
+import { paymentResponse, paymentStatusRedirect } from './payment-outcome';
+import { placeOrder } from './place-order';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** Customer checkout calls: create an order, check its payment, read the result, list orders. */
+export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/new-order',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Create an order priced by the server and its payment session',
+        description:
+          'Send an Idempotency-Key header per checkout attempt: a repeat returns the same order and session.',
+        security: bearer,
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }).loose(),
+        body: newOrderInputSchema,
+        response: {
+          201: newOrderResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema.extend({ total: z.number().optional() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const result = await placeOrder(deps, { id: user.id, name: user.name, email: user.email ?? '' }, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        origin: `${request.protocol}://${request.host}`,
+      });
+      return reply.code(201).send(result);
+    },
+  );
+
+  routes.get(
+    '/status/:paymentSessionId',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "Checks the payment with the provider and answers where the browser goes next (the order's owner only)",
+        security: bearer,
+        params: z.object({ paymentSessionId: z.string().min(1).max(200) }),
+        response: { 200: statusResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      redirectUrl: await paymentStatusRedirect(deps, requireAuth(request).user.id, request.params.paymentSessionId),
+    }),
+  );
+
+  routes.post(
+    '/payment-response',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['checkout'],
+        summary: 'The result behind an encResp token: 200 when paid, 402 when not',
+        body: paymentResponseInputSchema,
+        response: {
+          200: paymentResultSchema,
+          402: z.object({ status: z.string(), message: z.string() }),
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await paymentResponse(deps, request.body.encResp);
+      if (!outcome) throw new InvalidInput('The payment response is not valid');
+      return outcome.paid ? outcome.body : reply.code(402).send(outcome.body);
+    },
+  );
+
+  routes.get(
+    '/orders',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['checkout'],
+        summary: "The customer's own orders, newest first",
+        security: bearer,
+        response: { 200: z.array(customerOrderSchema) },
+      },
+    },
+    async (request) => customerOrders(deps, requireAuth(request).user.id),
+  );
+
+  routes.get(
+    '/payments/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['checkout'],
+        summary: "How the browser opens the provider's checkout",
+        response: {
+          200: z.object({ provider: z.enum(['demo', 'cashfree']), mode: z.enum(['demo', 'sandbox', 'production']) }),
+        },
+      },
+    },
+    async () => ({
+      provider: deps.provider.name,
+      mode: deps.provider.checkout.kind === 'cashfree' ? deps.provider.checkout.mode : ('demo' as const),
+    }),
+  );
+}

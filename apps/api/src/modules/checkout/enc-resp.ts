@@ -1,0 +1,39 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * `encResp`: an opaque, tamper-proof token naming an order (AES-256-GCM with a key derived
+ * from the server secret). It proves nothing about payment; the server checks the order itself.
+ */
+export interface EncRespCodec {
+  encode(orderId: string): string;
+  /** The order id, or null for anything malformed, altered or signed with another secret. */
+  decode(token: string): string | null;
+}
+
+export function createEncRespCodec(serverSecret: string): EncRespCodec {
+  const key = Buffer.from(hkdfSync('sha256', serverSecret, 'enc-resp', 'order token v1', 32));
+  return {
+    encode(orderId) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(JSON.stringify({ o: orderId }), 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+    },
+    decode(token) {
+      if (!/^[A-Za-z0-9_-]{40,1000}$/.test(token)) return null;
+      const raw = Buffer.from(token, 'base64url');
+      if (raw.length < 12 + 16 + 2) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+        decipher.setAuthTag(raw.subarray(raw.length - 16));
+        const plain = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
+          'utf8',
+        );
+        const parsed = JSON.parse(plain) as { o?: unknown };
+        return typeof parsed.o === 'string' ? parsed.o : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cartTotals, type NewOrderInput, PRICES_CHANGED_MESSAGE, paiseToRupees, rupeesToPaise } from '@store/shared';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, InvalidInput } from '../../lib/errors';
+import { findActiveDesigns } from '../catalogue';
+import { ProviderRejected, ProviderUnavailable } from '../payments';
+import { type CheckoutDeps, SESSION_LIFETIME_MS } from './checkout-deps';
+import { newOrderNumber } from './order-number';
+import {
+  findOrderByIdempotencyKey,
+  insertIdempotencyKey,
+  insertOrder,
+  type OrderItemRow,
+  type OrderRow,
+  saveSession,
+} from './orders.repository';
+
+export class PricesChanged extends AppError {
+  constructor(totalRupees: number) {
+    super(409, PRICES_CHANGED_MESSAGE, { total: totalRupees });
+  }
+}
+
+export interface Customer {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Prices the cart from the store's own catalogue; the browser's figures are never used. */
+async function priceCart(deps: CheckoutDeps, items: NewOrderInput['items']) {
+  const quantities = new Map<string, number>();
+  for (const item of items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
+  const designs = await findActiveDesigns(deps.db, [...quantities.keys()]);
+  const byId = new Map(designs.map((design) => [design.id, design]));
+  const lines = [...quantities].map(([id, quantity]) => {
+    const design = byId.get(id);
+    if (!design) throw new InvalidInput(`Design ${id} is not in the catalogue`);
+    if (quantity > 10) throw new InvalidInput('quantity must be between 1 and 10');
+    return { design, quantity };
+  });
+  const totals = cartTotals(
+    lines.map((line) => ({ unitPaise: Number(line.design.price_paise), quantity: line.quantity })),
+  );
+  return { lines, totals };
+}
+
+const requestHash = (input: NewOrderInput) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify({
+        phone: input.phone,
+        total: input.cartTotal,
+        items: [...input.items].sort((a, b) => a.id.localeCompare(b.id)),
+      }),
+    )
+    .digest('hex');
+
+async function createOrderRow(
+  deps: CheckoutDeps,
+  customer: Customer,
+  input: NewOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<OrderRow> {
+  const { lines, totals } = await priceCart(deps, input.items);
+  if (rupeesToPaise(input.cartTotal) !== totals.totalPaise) throw new PricesChanged(paiseToRupees(totals.totalPaise));
+  const now = new Date().toISOString();
+  for (let attempt = 0; ; attempt += 1) {
+    const order: OrderRow = {
+      id: randomBytes(12).toString('hex'),
+      order_number: newOrderNumber(),
+      user_id: customer.id,
+      customer_name: customer.name,
+      customer_email: customer.email,
+      phone: input.phone,
+      subtotal_paise: totals.subtotalPaise,
+      gst_paise: totals.gstPaise,
+      total_paise: totals.totalPaise,
+      currency: 'INR',
+      status: 'PENDING',
+      provider: deps.provider.name,
+      payment_session_id: null,
+      session_expires_at: null,
+      provider_payment_id: null,
+      payment_method: null,
+      card_last4: null,
+      paid_at: null,
+      reconcile_lock_until: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const items: OrderItemRow[] = lines.map((line, position) => ({
+      order_id: order.id,
+      position,
+      design_id: line.design.id,
+      title: line.design.title,
+      unit_price_paise: Number(line.design.price_paise),
+      quantity: line.quantity,
+    }));
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        await insertOrder(trx, order, items);
+        if (idempotencyKey) {
+          await insertIdempotencyKey(trx, {
+            user_id: customer.id,
+            key: idempotencyKey,
+            request_hash: requestHash(input),
+            order_id: order.id,
+          });
+        }
+      });
+      return order;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same key was used by a concurrent request that won: answer with its order.
+      const existing = idempotencyKey
+        ? await findOrderByIdempotencyKey(deps.db, customer.id, idempotencyKey)
+        : undefined;
+      if (existing) return existing;
+      if (attempt >= 5) throw error; // order numbers kept colliding
+    }
+  }
+}
+
+export interface PlaceOrderResult {
+  payment_session_id: string;
+  order_id: string;
+}
+
+/**
+ * Creates the order (priced by the server, PENDING) and its provider payment session.
+ * With an Idempotency-Key a repeat, even a concurrent one, gets the same order and session;
+ * after a provider failure the retry reuses the same provider order id.
+ */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  customer: Customer,
+  input: NewOrderInput,
+  options: { idempotencyKey?: string; origin: string },
+): Promise<PlaceOrderResult> {
+  const existing = options.idempotencyKey
+    ? await findOrderByIdempotencyKey(deps.db, customer.id, options.idempotencyKey)
+    : undefined;
+  if (existing && existing.request_hash !== requestHash(input)) {
+    throw new AppError(422, 'This Idempotency-Key was already used for a different order');
+  }
+  const order = existing ?? (await createOrderRow(deps, customer, input, options.idempotencyKey));
+  if (order.payment_session_id) return { payment_session_id: order.payment_session_id, order_id: order.order_number };
+  if (order.status !== 'PENDING')
+    throw new AppError(409, 'This order can no longer be paid. Please start a new checkout.');
+
+  const base = (deps.publicUrl ?? options.origin).replace(/\/$/, '');
+  try {
+    const session = await deps.provider.createOrder({
+      orderNumber: order.order_number,
+      amountPaise: Number(order.total_paise),
+      customer: { id: customer.id, name: customer.name, email: customer.email, phone: order.phone },
+      returnUrl: `${base}/formpage?order_id={order_id}`,
+      notifyUrl: `${base}/api/payments/webhook/${deps.provider.name}`,
+      expiresAt: new Date(Date.parse(order.created_at) + SESSION_LIFETIME_MS),
+    });
+    await saveSession(deps.db, order.id, session.paymentSessionId, session.expiresAt);
+    return { payment_session_id: session.paymentSessionId, order_id: order.order_number };
+  } catch (error) {
+    if (error instanceof ProviderUnavailable || error instanceof ProviderRejected) {
+      // The order stays PENDING without a session: a retry resumes it, reconciliation closes it if abandoned.
+      throw new AppError(502, 'The payment service is not responding. Please try again in a moment.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { ProviderRejected, ProviderUnavailable } from '../payments';
+import type { CheckoutDeps } from './checkout-deps';
+import { findOrderById } from './orders.repository';
+import { recordObservation } from './record-payment';
+import { syncWithProvider } from './sync-with-provider';
+
+/** Orders pending this long are re-checked with the provider. */
+export const RECONCILE_AFTER_MS = 2 * 60_000;
+/** An order the provider never received (its session creation failed) is closed after this long. */
+const ABANDONED_AFTER_MS = 15 * 60_000;
+const CLAIM_MS = 60_000;
+
+/** Claims one order for this run; another instance's run skips it until the claim lapses. */
+async function claim(db: Kysely<Database>, orderId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('checkout_orders')
+    .set({ reconcile_lock_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
+    .where('id', '=', orderId)
+    .where('status', '=', 'PENDING')
+    .where((eb) => eb.or([eb('reconcile_lock_until', 'is', null), eb('reconcile_lock_until', '<', now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * One reconciliation pass: pending orders older than two minutes are checked with the
+ * provider; sessions past their expiry become EXPIRED. Returns how many orders were checked.
+ */
+export async function reconcileOnce(deps: CheckoutDeps, now = new Date()): Promise<number> {
+  const candidates = await deps.db
+    .selectFrom('checkout_orders')
+    .select('id')
+    .where('status', '=', 'PENDING')
+    .where('created_at', '<', new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString())
+    .orderBy('created_at')
+    .limit(100)
+    .execute();
+  let checked = 0;
+  for (const { id } of candidates) {
+    if (!(await claim(deps.db, id, now))) continue;
+    try {
+      const order = await findOrderById(deps.db, id);
+      if (!order || order.status !== 'PENDING') continue;
+      checked += 1;
+      let found = false;
+      try {
+        found = (await syncWithProvider(deps, order, 'reconcile')).found;
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable || error instanceof ProviderRejected)) throw error;
+        continue;
+      }
+      const current = await findOrderById(deps.db, id);
+      if (current?.status !== 'PENDING') continue;
+      const age = now.getTime() - Date.parse(order.created_at);
+      const expired = order.session_expires_at
+        ? Date.parse(order.session_expires_at) <= now.getTime()
+        : !found && age > ABANDONED_AFTER_MS;
+      if (expired) {
+        await recordObservation(deps.db, {
+          orderId: id,
+          source: 'reconcile',
+          eventKey: `reconcile:expired:${id}`,
+          type: 'SESSION_EXPIRED',
+          observed: 'EXPIRED',
+        });
+      }
+    } finally {
+      await deps.db.updateTable('checkout_orders').set({ reconcile_lock_until: null }).where('id', '=', id).execute();
+    }
+  }
+  return checked;
+}
+
+/** Runs reconciliation every minute until stopped; state lives in the database, so a restart simply resumes. */
+export function startReconciler(deps: CheckoutDeps, log: (error: unknown) => void, intervalMs = 60_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcileOnce(deps)
+      .catch(log)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

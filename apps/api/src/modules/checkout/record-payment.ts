@@ -1,0 +1,94 @@
+import type { OrderStatus } from '@store/shared';
+import type { Kysely } from 'kysely';
+import { isPostgres } from '../../db/column-types';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import type { ProviderPayment } from '../payments';
+import { nextStatus } from './order-state';
+import type { OrderRow, PaymentEventRow } from './orders.repository';
+
+export interface Observation {
+  orderId: string;
+  /** Where it came from: webhook, status-check, reconcile, session-create. */
+  source: string;
+  /** Unique key: a second observation with the same key is a duplicate and changes nothing. */
+  eventKey: string;
+  type: string;
+  observed: OrderStatus;
+  payment?: ProviderPayment;
+}
+
+export interface RecordResult {
+  duplicate: boolean;
+  status: OrderStatus;
+  note: string | null;
+}
+
+/** A successful payment must match the order's amount and currency before it can pay it. */
+function mismatch(order: OrderRow, payment: ProviderPayment | undefined): string | null {
+  if (!payment || payment.status !== 'SUCCESS') return null;
+  if (payment.currency !== order.currency) return `currency ${payment.currency} does not match ${order.currency}`;
+  if (payment.amountPaise !== Number(order.total_paise))
+    return `amount ${payment.amountPaise} does not match ${order.total_paise}`;
+  return null;
+}
+
+/**
+ * Records one payment observation in the order's append-only event list and applies it to
+ * the order, in one transaction: a duplicate (same event key) is acknowledged and changes
+ * nothing, PAID is never left, and a payment with the wrong amount never pays an order.
+ */
+export async function recordObservation(db: Kysely<Database>, observation: Observation): Promise<RecordResult> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      let query = trx.selectFrom('checkout_orders').selectAll().where('id', '=', observation.orderId);
+      if (isPostgres(db)) query = query.forUpdate();
+      const order = await query.executeTakeFirstOrThrow();
+      const note = mismatch(order, observation.payment);
+      const event: PaymentEventRow = {
+        order_id: order.id,
+        event_key: observation.eventKey,
+        source: observation.source,
+        type: observation.type,
+        payment_id: observation.payment?.paymentId ?? null,
+        payment_status: observation.payment?.status ?? null,
+        amount_paise: observation.payment?.amountPaise ?? null,
+        currency: observation.payment?.currency ?? null,
+        note,
+        received_at: new Date().toISOString(),
+      };
+      await trx.insertInto('checkout_payment_events').values(event).execute();
+      const status = note ? order.status : nextStatus(order.status, observation.observed);
+      if (status !== order.status) {
+        const now = new Date().toISOString();
+        const paid = status === 'PAID' ? observation.payment : undefined;
+        await trx
+          .updateTable('checkout_orders')
+          .set({
+            status,
+            updated_at: now,
+            ...(status === 'PAID'
+              ? {
+                  paid_at: now,
+                  provider_payment_id: paid?.paymentId ?? order.provider_payment_id,
+                  payment_method: paid?.method ?? order.payment_method,
+                  card_last4: paid?.last4 ?? order.card_last4,
+                }
+              : {}),
+          })
+          .where('id', '=', order.id)
+          .where('status', '!=', 'PAID')
+          .execute();
+      }
+      return { duplicate: false, status, note };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const order = await db
+      .selectFrom('checkout_orders')
+      .select('status')
+      .where('id', '=', observation.orderId)
+      .executeTakeFirstOrThrow();
+    return { duplicate: true, status: order.status, note: null };
+  }
+}

@@ -1,0 +1,58 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createCashfreeProvider } from './cashfree-provider';
+import { DEMO_APP_ID, DEMO_GATEWAY_PREFIX, registerDemoGatewayRoutes } from './demo-gateway/demo-gateway.routes';
+import type { PaymentProvider } from './provider';
+import { fetchTransport, injectTransport, type Transport } from './transport';
+
+export interface PaymentsConfig {
+  PAYMENT_PROVIDER: 'demo' | 'cashfree';
+  CASHFREE_APP_ID?: string;
+  CASHFREE_SECRET_KEY?: string;
+  CASHFREE_ENV: 'sandbox' | 'production';
+  CASHFREE_BASE_URL?: string;
+}
+
+const CASHFREE_BASE_URLS = {
+  sandbox: 'https://sandbox.cashfree.com/pg',
+  production: 'https://api.cashfree.com/pg',
+} as const;
+
+/**
+ * Chooses the provider. The demo provider is a Cashfree-compatible gateway served by this
+ * store (its API, hosted checkout and signed webhooks), reached through the same client code.
+ */
+export function createPaymentProvider(
+  app: FastifyInstance,
+  config: PaymentsConfig,
+  deps: { db: Kysely<Database>; serverSecret: string; transport?: Transport },
+): PaymentProvider {
+  if (config.PAYMENT_PROVIDER === 'cashfree') {
+    return createCashfreeProvider({
+      name: 'cashfree',
+      baseUrl: config.CASHFREE_BASE_URL ?? CASHFREE_BASE_URLS[config.CASHFREE_ENV],
+      appId: config.CASHFREE_APP_ID ?? '',
+      secret: config.CASHFREE_SECRET_KEY ?? '',
+      transport: deps.transport ?? fetchTransport,
+      checkout: { kind: 'cashfree', mode: config.CASHFREE_ENV },
+    });
+  }
+  const secret = createHmac('sha256', deps.serverSecret).update('demo-payment-gateway').digest('base64url');
+  const transport = deps.transport ?? injectTransport(() => app);
+  registerDemoGatewayRoutes(app, {
+    db: deps.db,
+    secret,
+    transport,
+    log: (message, detail) => app.log.warn({ detail }, message),
+  });
+  return createCashfreeProvider({
+    name: 'demo',
+    baseUrl: `http://store.internal${DEMO_GATEWAY_PREFIX}`,
+    appId: DEMO_APP_ID,
+    secret,
+    transport,
+    checkout: { kind: 'demo' },
+  });
+}

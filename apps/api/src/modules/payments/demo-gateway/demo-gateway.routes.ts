@@ -1,0 +1,139 @@
+import { timingSafeEqual } from 'node:crypto';
+import { paiseToRupees, rupeesToPaise } from '@store/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  createDemoOrder,
+  DEMO_MERCHANT,
+  type DemoGatewayDeps,
+  type DemoOrder,
+  findDemoOrder,
+  listDemoPayments,
+  payDemoSession,
+} from './demo-gateway.service';
+
+export const DEMO_GATEWAY_PREFIX = '/demo-pg';
+export const DEMO_APP_ID = 'demo-store';
+
+const createOrderBody = z.object({
+  order_id: z.string().regex(/^[A-Za-z0-9_-]{3,45}$/),
+  order_amount: z.number().min(1),
+  order_currency: z.literal('INR'),
+  customer_details: z.object({
+    customer_id: z.string(),
+    customer_phone: z.string(),
+    customer_name: z.string().optional(),
+  }),
+  order_meta: z.object({ return_url: z.string(), notify_url: z.string() }),
+  order_expiry_time: z.string().optional(),
+});
+
+const cardBody = z.object({ cardNumber: z.string(), expiry: z.string(), cvv: z.string(), name: z.string() });
+
+const orderEntity = (order: DemoOrder) => ({
+  order_id: order.order_id,
+  entity: 'order',
+  order_amount: paiseToRupees(order.amount_paise),
+  order_currency: order.currency,
+  order_status: order.status,
+  payment_session_id: order.session_id,
+  order_expiry_time: order.expires_at,
+  created_at: order.created_at,
+});
+
+const apiError = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.code(status).send({ message, code, type: status === 401 ? 'authentication_error' : 'invalid_request_error' });
+
+/**
+ * The built-in demo payment provider: a Cashfree-compatible API (orders, payments) and the
+ * calls behind its hosted checkout page. No real money moves.
+ */
+export function registerDemoGatewayRoutes(app: FastifyInstance, deps: DemoGatewayDeps): void {
+  const secret = Buffer.from(deps.secret);
+  const authorised = (request: FastifyRequest) => {
+    const given = Buffer.from(String(request.headers['x-client-secret'] ?? ''));
+    return (
+      request.headers['x-client-id'] === DEMO_APP_ID && given.length === secret.length && timingSafeEqual(given, secret)
+    );
+  };
+
+  app.register(
+    async (gateway) => {
+      gateway.addHook('onRequest', async (request, reply) => {
+        if (request.url.startsWith(`${DEMO_GATEWAY_PREFIX}/orders`) && !authorised(request)) {
+          return apiError(reply, 401, 'request_failed', 'authentication Failed');
+        }
+      });
+
+      gateway.post('/orders', async (request, reply) => {
+        const parsed = createOrderBody.safeParse(request.body);
+        if (!parsed.success) return apiError(reply, 400, 'request_invalid', 'order request is invalid');
+        const body = parsed.data;
+        const created = await createDemoOrder(deps.db, {
+          orderId: body.order_id,
+          amountPaise: rupeesToPaise(body.order_amount),
+          customerName: body.customer_details.customer_name ?? '',
+          returnUrl: body.order_meta.return_url,
+          notifyUrl: body.order_meta.notify_url,
+          expiresAt: body.order_expiry_time ?? new Date(Date.now() + 30 * 60_000).toISOString(),
+        });
+        if (created === 'exists')
+          return apiError(reply, 409, 'order_already_exists', 'order with same id is already present');
+        return orderEntity(created);
+      });
+
+      gateway.get<{ Params: { orderId: string } }>('/orders/:orderId', async (request, reply) => {
+        const order = await findDemoOrder(deps.db, { orderId: request.params.orderId });
+        return order ? orderEntity(order) : apiError(reply, 404, 'order_not_found', 'order does not exist');
+      });
+
+      gateway.get<{ Params: { orderId: string } }>('/orders/:orderId/payments', async (request, reply) => {
+        const order = await findDemoOrder(deps.db, { orderId: request.params.orderId });
+        if (!order) return apiError(reply, 404, 'order_not_found', 'order does not exist');
+        const payments = await listDemoPayments(deps.db, order.order_id);
+        return payments.map((payment) => ({
+          cf_payment_id: payment.payment_id,
+          order_id: payment.order_id,
+          payment_status: payment.status,
+          payment_amount: paiseToRupees(payment.amount_paise),
+          payment_currency: 'INR',
+          payment_message: payment.message,
+          payment_group: 'credit_card',
+          payment_method: { card: { card_number: payment.card_last4 ? `XXXXXXXXXXXX${payment.card_last4}` : null } },
+        }));
+      });
+
+      // The hosted checkout page's own calls: the session id is the only key, as on a real gateway.
+      gateway.get<{ Params: { sessionId: string } }>('/sessions/:sessionId', async (request, reply) => {
+        const order = await findDemoOrder(deps.db, { sessionId: request.params.sessionId });
+        if (!order) return reply.code(404).send({ error: 'This payment link is not valid.' });
+        return {
+          merchant: DEMO_MERCHANT,
+          orderNumber: order.order_id,
+          amount: paiseToRupees(order.amount_paise),
+          currency: order.currency,
+          status: order.status,
+        };
+      });
+
+      gateway.post<{ Params: { sessionId: string } }>('/sessions/:sessionId/pay', async (request, reply) => {
+        const parsed = cardBody.safeParse(request.body);
+        if (!parsed.success) return reply.code(400).send({ error: 'Fill in every card field.' });
+        const outcome = await payDemoSession(deps, request.params.sessionId, parsed.data);
+        if (!outcome) return reply.code(404).send({ error: 'This payment link is not valid.' });
+        if (outcome.kind === 'invalid')
+          return reply.code(400).send({ error: 'Check the card details.', fields: outcome.errors });
+        if (outcome.kind === 'closed') return reply.code(409).send({ error: outcome.message });
+        return outcome;
+      });
+
+      gateway.post<{ Params: { sessionId: string } }>('/sessions/:sessionId/cancel', async (request, reply) => {
+        const outcome = await payDemoSession(deps, request.params.sessionId, 'cancel');
+        if (!outcome) return reply.code(404).send({ error: 'This payment link is not valid.' });
+        if (outcome.kind === 'closed') return reply.code(409).send({ error: outcome.message });
+        return outcome;
+      });
+    },
+    { prefix: DEMO_GATEWAY_PREFIX },
+  );
+}

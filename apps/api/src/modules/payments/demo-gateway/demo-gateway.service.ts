@@ -1,0 +1,212 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type CardForm, cardFormErrors, DEMO_DECLINED_CARD, digitsOnly, paiseToRupees } from '@store/shared';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../../db/errors';
+import type { Database, PaymentsDemoOrdersTable } from '../../../db/schema';
+import type { Transport } from '../transport';
+import { signWebhook } from '../webhook-signature';
+
+export const DEMO_MERCHANT = 'SiteInMinutes';
+
+export interface DemoGatewayDeps {
+  db: Kysely<Database>;
+  /** The secret the demo provider signs webhooks with (the store verifies with the same). */
+  secret: string;
+  transport: Transport;
+  log: (message: string, detail?: unknown) => void;
+}
+
+export type DemoOrder = PaymentsDemoOrdersTable;
+
+export async function createDemoOrder(
+  db: Kysely<Database>,
+  input: {
+    orderId: string;
+    amountPaise: number;
+    customerName: string;
+    returnUrl: string;
+    notifyUrl: string;
+    expiresAt: string;
+  },
+): Promise<DemoOrder | 'exists'> {
+  const row: DemoOrder = {
+    order_id: input.orderId,
+    session_id: `session_demo_${randomBytes(24).toString('base64url')}`,
+    amount_paise: input.amountPaise,
+    currency: 'INR',
+    customer_name: input.customerName,
+    return_url: input.returnUrl,
+    notify_url: input.notifyUrl,
+    status: 'ACTIVE',
+    expires_at: input.expiresAt,
+    created_at: new Date().toISOString(),
+  };
+  try {
+    await db.insertInto('payments_demo_orders').values(row).execute();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'exists';
+    throw error;
+  }
+}
+
+export async function findDemoOrder(db: Kysely<Database>, by: { orderId?: string; sessionId?: string }) {
+  let query = db.selectFrom('payments_demo_orders').selectAll();
+  if (by.orderId) query = query.where('order_id', '=', by.orderId);
+  else if (by.sessionId) query = query.where('session_id', '=', by.sessionId);
+  else return undefined;
+  const order = await query.executeTakeFirst();
+  if (order && order.status === 'ACTIVE' && Date.parse(order.expires_at) <= Date.now()) {
+    await db
+      .updateTable('payments_demo_orders')
+      .set({ status: 'EXPIRED' })
+      .where('order_id', '=', order.order_id)
+      .execute();
+    return { ...order, status: 'EXPIRED' as const };
+  }
+  return order;
+}
+
+export function listDemoPayments(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('payments_demo_payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The return URL with the order id filled in, as Cashfree does. */
+export function returnUrlFor(order: DemoOrder): string {
+  if (order.return_url.includes('{order_id}'))
+    return order.return_url.replaceAll('{order_id}', encodeURIComponent(order.order_id));
+  const url = new URL(order.return_url, 'http://placeholder.invalid');
+  url.searchParams.set('order_id', order.order_id);
+  return order.return_url.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
+}
+
+function webhookBody(
+  order: DemoOrder,
+  payment: { payment_id: string; status: string; message: string; card_last4: string | null },
+) {
+  const type =
+    { SUCCESS: 'PAYMENT_SUCCESS_WEBHOOK', FAILED: 'PAYMENT_FAILED_WEBHOOK' }[payment.status] ??
+    'PAYMENT_USER_DROPPED_WEBHOOK';
+  return JSON.stringify({
+    type,
+    event_time: new Date().toISOString(),
+    data: {
+      order: {
+        order_id: order.order_id,
+        order_amount: paiseToRupees(order.amount_paise),
+        order_currency: order.currency,
+      },
+      payment: {
+        cf_payment_id: payment.payment_id,
+        payment_status: payment.status,
+        payment_amount: paiseToRupees(order.amount_paise),
+        payment_currency: order.currency,
+        payment_message: payment.message,
+        payment_group: 'credit_card',
+        payment_method: { card: { card_number: payment.card_last4 ? `XXXXXXXXXXXX${payment.card_last4}` : null } },
+      },
+    },
+  });
+}
+
+/** Posts a signed webhook like Cashfree: at least once, retried on failure (reconciliation covers the rest). */
+export async function deliverWebhook(
+  deps: DemoGatewayDeps,
+  order: DemoOrder,
+  body: string,
+  attempt = 1,
+): Promise<void> {
+  const timestamp = String(Date.now());
+  try {
+    const response = await deps.transport({
+      method: 'POST',
+      url: order.notify_url,
+      headers: {
+        'content-type': 'application/json',
+        'x-webhook-timestamp': timestamp,
+        'x-webhook-signature': signWebhook(deps.secret, timestamp, body),
+        'x-webhook-version': '2025-01-01',
+        'x-webhook-attempt': String(attempt),
+        'x-idempotency-key': createHashKey(body),
+      },
+      body,
+      timeoutMs: 10_000,
+    });
+    if (response.status === 200) return;
+    throw new Error(`webhook answered ${response.status}`);
+  } catch (error) {
+    if (attempt >= 3) {
+      deps.log('demo webhook gave up', { order: order.order_id, error: String(error) });
+      return;
+    }
+    setTimeout(() => void deliverWebhook(deps, order, body, attempt + 1), attempt * 2000).unref();
+  }
+}
+
+/** One key per event, the same on every retry of it. */
+function createHashKey(body: string): string {
+  const parsed = JSON.parse(body) as { type: string; data: { payment: { cf_payment_id: string } } };
+  return `${parsed.data.payment.cf_payment_id}:${parsed.type}`;
+}
+
+export type PayOutcome =
+  | { kind: 'paid' | 'declined' | 'cancelled'; redirectUrl: string; message: string }
+  | { kind: 'invalid'; errors: Partial<Record<keyof CardForm, string>> }
+  | { kind: 'closed'; message: string };
+
+/** Takes a card payment (or a cancellation) on a demo checkout session. Card numbers are never stored. */
+export async function payDemoSession(
+  deps: DemoGatewayDeps,
+  sessionId: string,
+  form: CardForm | 'cancel',
+): Promise<PayOutcome | null> {
+  const order = await findDemoOrder(deps.db, { sessionId });
+  if (!order) return null;
+  if (order.status !== 'ACTIVE') {
+    return {
+      kind: 'closed',
+      message: order.status === 'PAID' ? 'This order is already paid.' : 'This payment session has expired.',
+    };
+  }
+  let status: 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
+  let message: string;
+  let last4: string | null = null;
+  if (form === 'cancel') {
+    status = 'USER_DROPPED';
+    message = 'Payment cancelled by the customer.';
+  } else {
+    const errors = cardFormErrors(form);
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+    const number = digitsOnly(form.cardNumber);
+    last4 = number.slice(-4);
+    status = number === DEMO_DECLINED_CARD ? 'FAILED' : 'SUCCESS';
+    message = status === 'SUCCESS' ? 'Payment successful.' : 'Your card was declined by the bank. No money was taken.';
+  }
+  const payment = { payment_id: `demo_pay_${randomUUID().replaceAll('-', '')}`, status, message, card_last4: last4 };
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('payments_demo_payments')
+      .values({
+        ...payment,
+        order_id: order.order_id,
+        amount_paise: order.amount_paise,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    if (status === 'SUCCESS') {
+      await trx
+        .updateTable('payments_demo_orders')
+        .set({ status: 'PAID' })
+        .where('order_id', '=', order.order_id)
+        .execute();
+    }
+  });
+  void deliverWebhook(deps, order, webhookBody(order, payment));
+  const kind = status === 'SUCCESS' ? 'paid' : status === 'FAILED' ? 'declined' : 'cancelled';
+  return { kind, redirectUrl: returnUrlFor(order), message };
+}

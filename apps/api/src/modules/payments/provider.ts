@@ -1,0 +1,60 @@
+/** What the store needs from a card payment provider; the demo provider and Cashfree both implement it. */
+
+export interface CreateProviderOrderInput {
+  /** Our order number, used as the provider's order id (retries reuse it). */
+  orderNumber: string;
+  amountPaise: number;
+  customer: { id: string; name: string; email: string; phone: string };
+  returnUrl: string;
+  notifyUrl: string;
+  expiresAt: Date;
+}
+
+export interface ProviderSession {
+  paymentSessionId: string;
+  expiresAt: string | null;
+}
+
+export interface ProviderPayment {
+  paymentId: string;
+  /** SUCCESS, FAILED, USER_DROPPED, PENDING, NOT_ATTEMPTED, CANCELLED, VOID, … as the provider says. */
+  status: string;
+  amountPaise: number;
+  currency: string;
+  method: string | null;
+  last4: string | null;
+}
+
+export interface ProviderOrderState {
+  /** False when the provider has no such order (its creation never reached it). */
+  found: boolean;
+  /** ACTIVE, PAID, EXPIRED, TERMINATED, … */
+  orderStatus: string | null;
+  payments: ProviderPayment[];
+}
+
+export interface PaymentWebhookEvent {
+  /** Unique per event, so a redelivery is recognised. */
+  eventKey: string;
+  type: string;
+  orderNumber: string;
+  payment: ProviderPayment;
+}
+
+/** How the browser opens the provider's checkout. */
+export type BrowserCheckout = { kind: 'demo' } | { kind: 'cashfree'; mode: 'sandbox' | 'production' };
+
+export interface PaymentProvider {
+  readonly name: 'demo' | 'cashfree';
+  readonly checkout: BrowserCheckout;
+  createOrder(input: CreateProviderOrderInput): Promise<ProviderSession>;
+  fetchOrder(orderNumber: string): Promise<ProviderOrderState>;
+  /** Checks signature and timestamp over the raw body; throws InvalidWebhook otherwise. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | undefined>): PaymentWebhookEvent;
+}
+
+/** The provider could not be reached, timed out or failed on its side. */
+export class ProviderUnavailable extends Error {}
+/** The provider refused the request (bad data or credentials). */
+export class ProviderRejected extends Error {}
+export class InvalidWebhook extends Error {}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../constants';
+
+export const PHONE_REQUIRED_MESSAGE = 'Phone number is required.';
+export const PHONE_INVALID_MESSAGE = 'Enter a valid 10-digit phone number.';
+export const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your cart.';
+export const UNTITLED_ORDER = 'Untitled Order';
+
+/** The spec's phone rule: required, exactly ten digits. Returns the message to show, or null. */
+export function phoneError(phone: string): string | null {
+  if (phone.trim() === '') return PHONE_REQUIRED_MESSAGE;
+  return /^\d{10}$/.test(phone.trim()) ? null : PHONE_INVALID_MESSAGE;
+}
+
+export const orderStatusSchema = z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const newOrderInputSchema = z.object({
+  cartTotal: z.number({ message: 'cartTotal must be a number' }).finite().nonnegative().max(1e7),
+  phone: z
+    .string({ message: PHONE_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, PHONE_REQUIRED_MESSAGE)
+    .regex(/^\d{10}$/, PHONE_INVALID_MESSAGE),
+  titles: z.string().max(5000).optional(),
+  items: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(64),
+        quantity: z
+          .number({ message: 'quantity must be a whole number' })
+          .int('quantity must be a whole number')
+          .min(MIN_CART_QUANTITY, `quantity must be between ${MIN_CART_QUANTITY} and ${MAX_CART_QUANTITY}`)
+          .max(MAX_CART_QUANTITY, `quantity must be between ${MIN_CART_QUANTITY} and ${MAX_CART_QUANTITY}`),
+      }),
+      { message: 'items must be a list' },
+    )
+    .min(1, 'The cart is empty')
+    .max(50, 'items must hold at most 50 designs'),
+});
+export type NewOrderInput = z.infer<typeof newOrderInputSchema>;
+
+export const newOrderResponseSchema = z.object({ payment_session_id: z.string(), order_id: z.string() });
+export type NewOrderResponse = z.infer<typeof newOrderResponseSchema>;
+
+export const statusResponseSchema = z.object({ redirectUrl: z.string() });
+
+export const paymentResponseInputSchema = z.object({ encResp: z.string().min(1).max(2000) });
+export const paymentResultSchema = z.object({ order_id: z.string(), name: z.string(), amount: z.number() });
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+export const customerOrderSchema = z.object({
+  id: z.string(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number() })),
+  total: z.number(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  paymentSessionId: z.string().nullable(),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
