@@ -2,16 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildStore } from '../src/app';
 import { parseEnv } from '../src/config/env';
 import { type DataStore, openDataStore } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { ensureOfferedCategories, seedDemoCatalogue } from '../src/modules/catalogue';
+import type { CheckoutDeps } from '../src/modules/checkout';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   store: DataStore;
+  /** Checkout services (reconciliation, provider) of this app. */
+  checkout: CheckoutDeps;
   dataDir: string;
   /** The PostgreSQL database of this app, or undefined on SQLite (then DATA_DIR locates it). */
   databaseUrl: string | undefined;
@@ -30,11 +33,12 @@ export async function createTestApp(options: { seed?: boolean; webRoot?: string 
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
   if (options.seed) await seedDemoCatalogue(store.db);
-  const app = await buildApp({ env, store, webRoot: options.webRoot, logger: false });
+  const { app, checkout } = await buildStore({ env, store, webRoot: options.webRoot, logger: false });
   await app.ready();
   return {
     app,
     store,
+    checkout,
     dataDir,
     databaseUrl: database?.url,
     async close() {
