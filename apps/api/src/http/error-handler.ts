@@ -9,7 +9,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const message = first?.message ?? 'Invalid request';
-      const named = field && !message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${message}` : message;
+      // Our own messages are sentences or name their field; zod's defaults get the field in front.
+      const fieldName = field?.split('.').pop()?.replace(/\d+/g, '') ?? '';
+      const explained =
+        message.endsWith('.') || (fieldName !== '' && message.toLowerCase().includes(fieldName.toLowerCase()));
+      const named = field && !explained ? `${field}: ${message}` : message;
       return reply.code(400).send({ error: named });
     }
     if (error instanceof AppError) {

@@ -35,7 +35,7 @@ export const newOrderInputSchema = z.object({
       }),
       { message: 'items must be a list' },
     )
-    .min(1, 'The cart is empty')
+    .min(1, 'Your cart is empty.')
     .max(50, 'items must hold at most 50 designs'),
 });
 export type NewOrderInput = z.infer<typeof newOrderInputSchema>;

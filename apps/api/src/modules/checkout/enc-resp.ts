@@ -22,7 +22,8 @@ export function createEncRespCodec(serverSecret: string): EncRespCodec {
     decode(token) {
       if (!/^[A-Za-z0-9_-]{40,1000}$/.test(token)) return null;
       const raw = Buffer.from(token, 'base64url');
-      if (raw.length < 12 + 16 + 2) return null;
+      // Only the canonical spelling counts: base64 decoding ignores stray trailing characters.
+      if (raw.length < 12 + 16 + 2 || raw.toString('base64url') !== token) return null;
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
         decipher.setAuthTag(raw.subarray(raw.length - 16));

@@ -1,0 +1,112 @@
+import { createHmac } from 'node:crypto';
+import { cartTotals, paiseToRupees, rupeesToPaise } from '@store/shared';
+import type { FastifyInstance } from 'fastify';
+import { loadOrCreateSecret } from '../src/lib/secrets';
+import { signWebhook } from '../src/modules/payments';
+import { bearer } from './accounts-helpers';
+import type { TestApp } from './test-app';
+
+export interface Card {
+  _id: string;
+  title: string;
+  price: number;
+}
+
+export async function someCards(app: FastifyInstance, count: number): Promise<Card[]> {
+  const cards = (await app.inject({ method: 'GET', url: '/api/cards' })).json() as Card[];
+  return cards.slice(0, count);
+}
+
+/** The order body the front end sends, with the correct server total unless told otherwise. */
+export function orderBody(lines: Array<{ card: Card; quantity: number }>, overrides: Record<string, unknown> = {}) {
+  const totals = cartTotals(lines.map(({ card, quantity }) => ({ unitPaise: rupeesToPaise(card.price), quantity })));
+  return {
+    cartTotal: paiseToRupees(totals.totalPaise),
+    phone: '9876543210',
+    titles: lines.map(({ card }) => card.title).join(', '),
+    items: lines.map(({ card, quantity }) => ({ id: card._id, quantity })),
+    ...overrides,
+  };
+}
+
+export async function newOrder(app: FastifyInstance, token: string, body: object, idempotencyKey?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/new-order',
+    headers: { ...bearer(token), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload: body,
+  });
+}
+
+/** Pays (or declines, or cancels) on the demo provider's hosted checkout, as the browser would. */
+export async function payOnDemoCheckout(app: FastifyInstance, sessionId: string, cardNumber: string | 'cancel') {
+  const url = `/demo-pg/sessions/${encodeURIComponent(sessionId)}/${cardNumber === 'cancel' ? 'cancel' : 'pay'}`;
+  const payload = cardNumber === 'cancel' ? {} : { cardNumber, expiry: '12/30', cvv: '123', name: 'Test Buyer' };
+  return app.inject({ method: 'POST', url, payload });
+}
+
+export async function orderStatus(t: TestApp, orderNumber: string) {
+  const row = await t.store.db
+    .selectFrom('checkout_orders')
+    .select('status')
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** Waits for the demo provider's asynchronous webhook to land. */
+export async function waitForStatus(t: TestApp, orderNumber: string, status: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await orderStatus(t, orderNumber)) === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`order ${orderNumber} did not become ${status} (is ${await orderStatus(t, orderNumber)})`);
+}
+
+/** A webhook in the demo provider's (Cashfree's) format, signed with the demo provider's secret. */
+export function demoWebhook(
+  t: TestApp,
+  event: {
+    orderNumber: string;
+    amount: number;
+    status: 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
+    paymentId: string;
+    timestamp?: number;
+  },
+) {
+  const secret = createHmac('sha256', loadOrCreateSecret(t.dataDir, undefined))
+    .update('demo-payment-gateway')
+    .digest('base64url');
+  const type = {
+    SUCCESS: 'PAYMENT_SUCCESS_WEBHOOK',
+    FAILED: 'PAYMENT_FAILED_WEBHOOK',
+    USER_DROPPED: 'PAYMENT_USER_DROPPED_WEBHOOK',
+  }[event.status];
+  const body = JSON.stringify({
+    type,
+    event_time: new Date().toISOString(),
+    data: {
+      order: { order_id: event.orderNumber, order_amount: event.amount, order_currency: 'INR' },
+      payment: {
+        cf_payment_id: event.paymentId,
+        payment_status: event.status,
+        payment_amount: event.amount,
+        payment_currency: 'INR',
+      },
+    },
+  });
+  const timestamp = String(event.timestamp ?? Date.now());
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-webhook-timestamp': timestamp,
+      'x-webhook-signature': signWebhook(secret, timestamp, body),
+      'x-idempotency-key': `${event.paymentId}:${type}`,
+    },
+  };
+}
+
+export const postWebhook = (app: FastifyInstance, webhook: { body: string; headers: Record<string, string> }) =>
+  app.inject({ method: 'POST', url: '/api/payments/webhook/demo', headers: webhook.headers, payload: webhook.body });
