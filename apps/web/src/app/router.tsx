@@ -33,15 +33,6 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
 const contentPage = (path: string, title: string, name: keyof typeof import('../features/content')): RouteObject =>
   page(path, async () => titled(title, (await import('../features/content'))[name]));
 
-const comingSoon = (path: string, title: string, customer = false): RouteObject => ({
-  path,
-  handle: { title },
-  lazy: async () => {
-    const { ComingSoonRoute } = await import('./routes/coming-soon');
-    return { Component: customer ? customerOnly(ComingSoonRoute) : ComingSoonRoute };
-  },
-});
-
 const adminPage = (path: string, title: string, load?: () => Promise<ComponentType>): RouteObject => ({
   path,
   handle: { title },
@@ -50,6 +41,8 @@ const adminPage = (path: string, title: string, load?: () => Promise<ComponentTy
   }),
 });
 
+const formPage = async () => customerOnly((await import('./routes/form-page')).FormPageRoute);
+const paymentResponse = async () => (await import('./routes/payment-response')).PaymentResponseRoute;
 const userDashboard = async () => customerOnly((await import('./routes/user-dashboard')).UserDashboardRoute);
 
 export const routes: RouteObject[] = [
@@ -75,16 +68,20 @@ export const routes: RouteObject[] = [
       contentPage(paths.career, 'Careers', 'CareerPage'),
       contentPage(paths.marketing, 'Digital Marketing', 'MarketingPage'),
       contentPage(paths.socials, 'Digital Marketing', 'MarketingPage'),
-      comingSoon(paths.checkout, 'Checkout', true),
-      comingSoon(paths.myOrders, 'My orders', true),
-      comingSoon(paths.formPage, 'Payment', true),
-      comingSoon(`${paths.formPage}/:sessionid`, 'Payment', true),
-      comingSoon(paths.success, 'Payment status'),
-      comingSoon('/success', 'Payment status'),
+      page(paths.checkout, async () => customerOnly((await import('./routes/checkout')).CheckoutRoute)),
+      page(paths.myOrders, async () => customerOnly((await import('./routes/my-orders')).MyOrdersRoute)),
+      page(paths.formPage, formPage),
+      page(`${paths.formPage}/:sessionid`, formPage),
+      page(paths.success, paymentResponse),
+      page('/success', paymentResponse),
       page('*', async () => (await import('./routes/not-found')).NotFoundRoute),
     ],
   },
   page(paths.adminLogin, async () => (await import('./routes/admin-login')).AdminLoginRoute),
+  page(
+    '/demo-checkout/:sessionId',
+    async () => (await import('../features/demo-checkout/demo-checkout-page')).DemoCheckoutPage,
+  ),
   {
     lazy: async () => ({ Component: (await import('../components/layout/admin-layout')).AdminLayout }),
     errorElement: <RouteError />,

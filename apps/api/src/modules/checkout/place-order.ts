@@ -154,7 +154,9 @@ export async function placeOrder(
     const session = await deps.provider.createOrder({
       orderNumber: order.order_number,
       amountPaise: Number(order.total_paise),
-      customer: { id: customer.id, name: customer.name, email: customer.email, phone: order.phone },
+      // From the order row, not the account: a retry must send the very same body, or Cashfree's
+      // idempotency check refuses it (422) after the customer changed their name.
+      customer: { id: customer.id, name: order.customer_name, email: order.customer_email, phone: order.phone },
       returnUrl: `${base}/formpage?order_id={order_id}`,
       notifyUrl: `${base}/api/payments/webhook/${deps.provider.name}`,
       expiresAt: new Date(Date.parse(order.created_at) + SESSION_LIFETIME_MS),

@@ -42,7 +42,7 @@ export async function reconcileOnce(deps: CheckoutDeps, now = new Date()): Promi
     if (!(await claim(deps.db, id, now))) continue;
     try {
       const order = await findOrderById(deps.db, id);
-      if (!order || order.status !== 'PENDING') continue;
+      if (order?.status !== 'PENDING') continue;
       checked += 1;
       let found = false;
       try {

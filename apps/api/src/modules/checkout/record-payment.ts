@@ -26,7 +26,7 @@ export interface RecordResult {
 
 /** A successful payment must match the order's amount and currency before it can pay it. */
 function mismatch(order: OrderRow, payment: ProviderPayment | undefined): string | null {
-  if (!payment || payment.status !== 'SUCCESS') return null;
+  if (payment?.status !== 'SUCCESS') return null;
   if (payment.currency !== order.currency) return `currency ${payment.currency} does not match ${order.currency}`;
   if (payment.amountPaise !== Number(order.total_paise))
     return `amount ${payment.amountPaise} does not match ${order.total_paise}`;

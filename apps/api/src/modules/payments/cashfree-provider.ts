@@ -75,6 +75,13 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
     ...extra,
   });
 
+  /**
+   * Cashfree refuses the whole order for a notify_url that is not https (a local sandbox setup on
+   * http://localhost); without one, webhooks come from the dashboard's endpoint and status checks
+   * still settle the order. The demo gateway inside this store takes any URL.
+   */
+  const notifyUrlAccepted = (url: string) => options.name === 'demo' || url.startsWith('https://');
+
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, extra?: Record<string, string>) {
     let response: TransportResponse;
     try {
@@ -94,10 +101,25 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
     return response;
   }
 
-  async function fetchSession(orderNumber: string): Promise<ProviderSession> {
-    const response = await call('GET', `/orders/${encodeURIComponent(orderNumber)}`);
+  /** The session of an order the provider already holds, only if it is this order (same amount and currency). */
+  async function existingSession(input: CreateProviderOrderInput): Promise<ProviderSession> {
+    const response = await call('GET', `/orders/${encodeURIComponent(input.orderNumber)}`);
     if (response.status !== 200) throw new ProviderRejected(`order lookup answered ${response.status}`);
-    const order = parseJson<{ payment_session_id?: string; order_expiry_time?: string }>(response);
+    const order = parseJson<{
+      payment_session_id?: string;
+      order_expiry_time?: string;
+      order_amount?: number;
+      order_currency?: string;
+    }>(response);
+    // The id may have been used before for something else (a reset database, another store on the same
+    // account): paying that session would charge a different amount.
+    if (
+      typeof order.order_amount !== 'number' ||
+      rupeesToPaise(order.order_amount) !== input.amountPaise ||
+      order.order_currency !== 'INR'
+    ) {
+      throw new ProviderRejected(`order id ${input.orderNumber} is already used at the provider for another amount`);
+    }
     if (!order.payment_session_id) throw new ProviderUnavailable('order has no payment session');
     return { paymentSessionId: order.payment_session_id, expiresAt: order.order_expiry_time ?? null };
   }
@@ -120,13 +142,16 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
             customer_email: input.customer.email,
             customer_name: input.customer.name,
           },
-          order_meta: { return_url: input.returnUrl, notify_url: input.notifyUrl },
+          order_meta: {
+            return_url: input.returnUrl,
+            ...(notifyUrlAccepted(input.notifyUrl) ? { notify_url: input.notifyUrl } : {}),
+          },
           order_expiry_time: input.expiresAt.toISOString(),
         },
         { 'x-idempotency-key': idempotencyKey(input.orderNumber) },
       );
       // A retry after a lost answer: the order exists already, so reuse its session.
-      if (response.status === 409) return fetchSession(input.orderNumber);
+      if (response.status === 409) return existingSession(input);
       if (response.status !== 200) {
         const error = parseJson<{ message?: string }>(response);
         throw new ProviderRejected(error.message ?? `provider answered ${response.status}`);

@@ -1,0 +1,53 @@
+import { paiseToRupees, UNTITLED_ORDER } from '@store/shared';
+import { Link, useNavigate } from 'react-router';
+import { Container } from '../../components/ui/container';
+import { paths } from '../../config/paths';
+import { totalsOf, useCartItems } from '../../features/cart';
+import {
+  newIdempotencyKey,
+  OrderSummary,
+  PhoneForm,
+  readCheckoutSession,
+  writeCheckoutSession,
+} from '../../features/checkout';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /checkout: the summary and the phone number; Proceed to Payment carries both to /formpage. */
+export function CheckoutRoute() {
+  useDocumentTitle('Checkout');
+  const items = useCartItems();
+  const navigate = useNavigate();
+
+  const proceed = (phone: string) => {
+    const session = {
+      cartTotal: paiseToRupees(totalsOf(items).totalPaise),
+      phone,
+      titles: items.map((item) => item.title).join(', ') || UNTITLED_ORDER,
+      items: items.map((item) => ({ id: item._id, quantity: item.quantity })),
+      idempotencyKey: newIdempotencyKey(),
+    };
+    writeCheckoutSession(session);
+    navigate(paths.formPage, { state: session });
+  };
+
+  return (
+    <div className="py-10">
+      <Container className="max-w-3xl">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">Checkout</h1>
+        {items.length === 0 ? (
+          <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+            Your cart is empty.{' '}
+            <Link to={paths.designs} className="font-semibold text-brand-700 hover:underline">
+              Browse designs
+            </Link>
+          </p>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-[1.3fr_1fr]">
+            <OrderSummary items={items} />
+            <PhoneForm initial={readCheckoutSession()?.phone ?? ''} onSubmit={proceed} />
+          </div>
+        )}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { formatPaise, rupeesToPaise } from '@store/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Container } from '../../components/ui/container';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import {
+  type CheckoutSession,
+  createOrder,
+  getOrders,
+  getPaymentStatus,
+  openProviderCheckout,
+  readCheckoutSession,
+  writeCheckoutSession,
+} from '../../features/checkout';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** Back from the provider (or opened with a session id): check the status and follow the answer. */
+function useReturnFromProvider(sessionFromUrl: string | undefined, orderNumber: string | null) {
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const returning = Boolean(sessionFromUrl || orderNumber);
+  useEffect(() => {
+    if (!returning || started.current) return;
+    started.current = true;
+    const resolveSession = async () => {
+      if (sessionFromUrl) return sessionFromUrl;
+      const stored = readCheckoutSession();
+      if (stored?.paymentSessionId && (!orderNumber || stored.orderId === orderNumber)) return stored.paymentSessionId;
+      const order = (await getOrders()).find((candidate) => candidate.id === orderNumber);
+      return order?.paymentSessionId ?? undefined;
+    };
+    resolveSession()
+      .then(async (sessionId) => {
+        if (!sessionId) throw new Error('No payment session to check');
+        const { redirectUrl } = await getPaymentStatus(sessionId);
+        if (!redirectUrl) throw new Error('The status check gave no redirect URL');
+        navigate(redirectUrl, { replace: true });
+      })
+      .catch(() => navigate(paths.fail, { replace: true }));
+  }, [returning, sessionFromUrl, orderNumber, navigate]);
+  return returning;
+}
+
+/** /formpage: the summary and PAY NOW; it requests a payment session and opens the provider's checkout. */
+export function FormPageRoute() {
+  useDocumentTitle('Payment');
+  const { sessionid } = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const returning = useReturnFromProvider(sessionid, search.get('order_id'));
+  const checkout = (location.state as CheckoutSession | null) ?? readCheckoutSession();
+
+  if (returning) return <Spinner label="Checking your payment…" />;
+
+  const payNow = async () => {
+    if (!checkout?.cartTotal || !checkout.phone) return;
+    setProcessing(true);
+    setNotice(null);
+    try {
+      const order = await createOrder(checkout);
+      if (!order?.payment_session_id) {
+        console.warn('The order answer had no payment session', order);
+        setProcessing(false);
+        return;
+      }
+      writeCheckoutSession({ ...checkout, paymentSessionId: order.payment_session_id, orderId: order.order_id });
+      await openProviderCheckout(order.payment_session_id);
+      setProcessing(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setNotice(error.message);
+        setProcessing(false);
+        return;
+      }
+      navigate(paths.fail);
+    }
+  };
+
+  return (
+    <div className="py-10">
+      <Container className="max-w-xl">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">Payment</h1>
+        <div className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          {notice ? <FormAlert tone="error">{notice}</FormAlert> : null}
+          {checkout ? (
+            <dl className="space-y-2 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Designs</dt>
+                <dd className="text-right">{checkout.titles}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Phone</dt>
+                <dd>{checkout.phone}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
+                <dt>Total (incl. 18% GST)</dt>
+                <dd data-testid="pay-total">{formatPaise(rupeesToPaise(checkout.cartTotal))}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="text-slate-600">
+              Nothing to pay yet.{' '}
+              <Link to={paths.cart} className="font-semibold text-brand-700 hover:underline">
+                Review your cart
+              </Link>
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={payNow}
+            disabled={processing}
+            className="w-full rounded-xl bg-accent-500 px-4 py-3 font-bold text-slate-950 hover:bg-accent-600 disabled:cursor-wait disabled:opacity-70"
+          >
+            {processing ? 'Processing...' : 'PAY NOW'}
+          </button>
+          {notice ? (
+            <Link to={paths.cart} className="block text-center text-sm font-semibold text-brand-700 hover:underline">
+              Review your cart
+            </Link>
+          ) : null}
+        </div>
+      </Container>
+    </div>
+  );
+}

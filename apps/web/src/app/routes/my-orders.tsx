@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { Container } from '../../components/ui/container';
+import { Spinner } from '../../components/ui/spinner';
+import { getOrders, OrdersList } from '../../features/checkout';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /my-orders: newest first; a failed load is logged and shows 'No orders found.' as the spec says. */
+export function MyOrdersRoute() {
+  useDocumentTitle('My orders');
+  const orders = useQuery({
+    queryKey: ['my-orders'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await getOrders(signal);
+      } catch (error) {
+        console.warn('Orders could not be loaded', error);
+        return [];
+      }
+    },
+  });
+  return (
+    <div className="py-10">
+      <Container className="max-w-3xl">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">My orders</h1>
+        {orders.data ? <OrdersList orders={orders.data} /> : <Spinner label="Loading your orders…" />}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CustomerOrder, NewOrderResponse, PaymentResult } from '@store/shared';
+import { apiRequest } from '../../../lib/api-client';
+import type { CheckoutSession } from '../checkout-session';
+
+export const createOrder = async (session: CheckoutSession) =>
+  (
+    await apiRequest<NewOrderResponse>('/new-order', {
+      method: 'POST',
+      auth: true,
+      headers: { 'Idempotency-Key': session.idempotencyKey },
+      body: { cartTotal: session.cartTotal, phone: session.phone, titles: session.titles, items: session.items },
+    })
+  ).data;
+
+export const getPaymentStatus = async (paymentSessionId: string) =>
+  (await apiRequest<{ redirectUrl?: string }>(`/status/${encodeURIComponent(paymentSessionId)}`, { auth: true })).data;
+
+export const getOrders = async (signal?: AbortSignal) =>
+  (await apiRequest<CustomerOrder[]>('/orders', { auth: true, signal })).data;
+
+export const getPaymentConfig = async () =>
+  (await apiRequest<{ provider: 'demo' | 'cashfree'; mode: 'demo' | 'sandbox' | 'production' }>('/payments/config'))
+    .data;
+
+/** The payment result behind encResp: answers the HTTP status too, since any non-200 means Failed. */
+export async function postPaymentResponse(
+  encResp: string,
+): Promise<{ ok: true; result: PaymentResult } | { ok: false }> {
+  const response = await fetch('/api/payment-response', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ encResp }),
+  });
+  if (response.status !== 200) return { ok: false };
+  return { ok: true, result: (await response.json()) as PaymentResult };
+}

@@ -1,0 +1,37 @@
+/**
+ * What checkout carries to the payment page (cartTotal, phone, item titles and lines), kept in
+ * sessionStorage so a reload does not lose it, plus this attempt's Idempotency-Key and session.
+ */
+export interface CheckoutSession {
+  cartTotal: number;
+  phone: string;
+  titles: string;
+  items: Array<{ id: string; quantity: number }>;
+  idempotencyKey: string;
+  paymentSessionId?: string;
+  orderId?: string;
+}
+
+const KEY = 'checkout';
+
+export function readCheckoutSession(): CheckoutSession | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as CheckoutSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCheckoutSession(session: CheckoutSession): void {
+  sessionStorage.setItem(KEY, JSON.stringify(session));
+}
+
+export function clearCheckoutSession(): void {
+  sessionStorage.removeItem(KEY);
+}
+
+export const newIdempotencyKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -1,0 +1,49 @@
+import { type CustomerOrder, formatPaise, rupeesToPaise } from '@store/shared';
+
+const badge: Record<CustomerOrder['status'], string> = {
+  PAID: 'bg-emerald-100 text-emerald-800',
+  PENDING: 'bg-amber-100 text-amber-900',
+  FAILED: 'bg-red-100 text-red-800',
+  CANCELLED: 'bg-slate-200 text-slate-800',
+  EXPIRED: 'bg-slate-200 text-slate-800',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The customer's orders: number, items, total, status and date. */
+export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
+  if (orders.length === 0)
+    return (
+      <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No orders found.</p>
+    );
+  return (
+    <ul className="space-y-4">
+      {orders.map((order) => (
+        <li key={order.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="order">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold">{order.id}</p>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[order.status]}`}>
+              {order.status}
+            </span>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">{dateFormat.format(new Date(order.createdAt))}</p>
+          <ul className="mt-3 space-y-1 text-sm">
+            {order.items.map((item) => (
+              <li key={`${order.id}-${item.name}`} className="flex justify-between gap-4">
+                <span>
+                  {item.name}
+                  {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+                </span>
+                <span>{formatPaise(rupeesToPaise(item.price) * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex justify-between border-t border-slate-100 pt-3 font-semibold">
+            <span>Total (incl. GST)</span>
+            <span>{formatPaise(rupeesToPaise(order.total))}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+export { createOrder, getOrders, getPaymentStatus, postPaymentResponse } from './api/checkout-calls';
+export {
+  type CheckoutSession,
+  clearCheckoutSession,
+  newIdempotencyKey,
+  readCheckoutSession,
+  writeCheckoutSession,
+} from './checkout-session';
+export { OrderSummary } from './components/order-summary';
+export { OrdersList } from './components/orders-list';
+export { PaymentResultCard, type PaymentView } from './components/payment-result';
+export { PhoneForm } from './components/phone-form';
+export { openProviderCheckout } from './open-provider-checkout';

@@ -1,0 +1,51 @@
+import { getPaymentConfig } from './api/checkout-calls';
+
+const CASHFREE_SDK = 'https://sdk.cashfree.com/js/v3/cashfree.js';
+
+interface CashfreeInstance {
+  checkout(options: { paymentSessionId: string; redirectTarget: '_self' }): Promise<{ error?: { message?: string } }>;
+}
+declare global {
+  interface Window {
+    Cashfree?: (options: { mode: 'sandbox' | 'production' }) => CashfreeInstance;
+  }
+}
+
+let cashfreeScript: Promise<void> | undefined;
+/** Loads Cashfree's SDK on demand (production mode only). */
+function loadCashfree(): Promise<void> {
+  cashfreeScript ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = CASHFREE_SDK;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      cashfreeScript = undefined;
+      reject(new Error('Cashfree SDK failed to load'));
+    };
+    document.head.append(script);
+  });
+  return cashfreeScript;
+}
+
+/**
+ * Opens the provider's hosted checkout for a session; the provider then returns the browser
+ * to /formpage?order_id=…, where the status check picks up.
+ */
+export async function openProviderCheckout(paymentSessionId: string): Promise<void> {
+  const config = await getPaymentConfig();
+  if (config.provider === 'demo') {
+    window.location.assign(`/demo-checkout/${encodeURIComponent(paymentSessionId)}`);
+    return;
+  }
+  try {
+    await loadCashfree();
+  } catch (error) {
+    // The spec: a failing provider script is only logged.
+    console.warn(error);
+    return;
+  }
+  const cashfree = window.Cashfree?.({ mode: config.mode === 'production' ? 'production' : 'sandbox' });
+  const result = await cashfree?.checkout({ paymentSessionId, redirectTarget: '_self' });
+  if (result?.error) throw new Error(result.error.message ?? 'Checkout could not be opened');
+}

@@ -1,0 +1,106 @@
+import { type CardForm, cardFormErrors, formatPaise, rupeesToPaise } from '@store/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Spinner } from '../../components/ui/spinner';
+import { CardFields } from './card-fields';
+import { getDemoSession, type PayAnswer, submitDemoPayment } from './demo-gateway-calls';
+
+const emptyCard: CardForm = { cardNumber: '', expiry: '', cvv: '', name: '' };
+const RETURN_DELAY_MS = 2500;
+
+/**
+ * The demo provider's hosted checkout: merchant, order and amount, a card form checked in the
+ * browser (Luhn, expiry, CVV) and again by the gateway, then back to the store like Cashfree.
+ */
+export function DemoCheckoutPage() {
+  const { sessionId = '' } = useParams();
+  const session = useQuery({ queryKey: ['demo-session', sessionId], queryFn: () => getDemoSession(sessionId) });
+  const [form, setForm] = useState(emptyCard);
+  const [errors, setErrors] = useState<Partial<Record<keyof CardForm, string>>>({});
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const finish = async (choice: CardForm | 'cancel') => {
+    setBusy(true);
+    const answer: PayAnswer = await submitDemoPayment(sessionId, choice).catch(() => ({
+      kind: 'error',
+      message: 'The payment could not be processed.',
+    }));
+    if (answer.kind === 'error') {
+      setErrors(answer.fields ?? {});
+      setMessage({ tone: 'error', text: answer.message });
+      setBusy(false);
+      return;
+    }
+    setMessage({ tone: answer.kind === 'paid' ? 'success' : 'error', text: answer.message });
+    // Like a real gateway: show the outcome briefly, then return to the store.
+    setTimeout(() => window.location.assign(answer.redirectUrl), answer.kind === 'declined' ? RETURN_DELAY_MS : 600);
+  };
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = cardFormErrors(form);
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) void finish(form);
+  };
+
+  if (session.isPending) return <Spinner label="Opening secure checkout…" />;
+  const data = session.data;
+  return (
+    <main className="min-h-dvh bg-slate-100 px-4 py-8">
+      <p
+        role="note"
+        className="mx-auto mb-4 max-w-md rounded-xl bg-amber-100 p-3 text-center text-sm font-medium text-amber-900 ring-1 ring-amber-300"
+      >
+        Demo payment provider: no real money moves. Use card 4111 1111 1111 1111 to pay, 4000 0000 0000 0002 to be
+        declined.
+      </p>
+      <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+        {!data ? (
+          <p role="alert" className="text-red-700">
+            This payment link is not valid.
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">Paying {data.merchant}</p>
+            <h1 className="mt-1 text-2xl font-bold">{formatPaise(rupeesToPaise(data.amount))}</h1>
+            <p className="text-sm text-slate-600">Order {data.orderNumber}</p>
+            <form onSubmit={pay} noValidate className="mt-6 space-y-4">
+              {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
+              {data.status === 'ACTIVE' ? (
+                <>
+                  <CardFields
+                    form={form}
+                    errors={errors}
+                    onChange={(field, value) => setForm({ ...form, [field]: value })}
+                  />
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="w-full rounded-xl bg-emerald-700 px-4 py-3 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+                  >
+                    Pay {formatPaise(rupeesToPaise(data.amount))}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void finish('cancel')}
+                    className="block w-full text-center text-sm font-medium text-slate-700 underline hover:text-slate-900"
+                  >
+                    Cancel payment
+                  </button>
+                </>
+              ) : (
+                <FormAlert tone="error">
+                  {data.status === 'PAID' ? 'This order is already paid.' : 'This payment session has expired.'}
+                </FormAlert>
+              )}
+            </form>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
