@@ -38,7 +38,10 @@ async function main(): Promise<void> {
     if (added > 0) app.log.info({ added }, 'demo catalogue seeded');
   }
 
-  const stopReconciler = startReconciler(checkout, (error) => app.log.error({ err: error }, 'reconciliation failed'));
+  const stopReconciler = startReconciler(checkout, (error) => app.log.error({ err: error }, 'reconciliation failed'), {
+    intervalMs: env.RECONCILE_INTERVAL_MS,
+    minAgeMs: env.RECONCILE_AFTER_MS,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

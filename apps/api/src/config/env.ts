@@ -27,6 +27,19 @@ const port = z
     return parsed;
   });
 
+const wholeMilliseconds = (name: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (!/^\d+$/.test(value) || Number(value) < 100) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number of milliseconds (at least 100)` });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+
 const optionalText = z
   .string()
   .optional()
@@ -82,6 +95,8 @@ const envSchema = z.object({
     (value) => value === undefined || /^https?:\/\//.test(value),
     'CASHFREE_BASE_URL must be an http(s) URL',
   ),
+  RECONCILE_INTERVAL_MS: wholeMilliseconds('RECONCILE_INTERVAL_MS', 60_000),
+  RECONCILE_AFTER_MS: wholeMilliseconds('RECONCILE_AFTER_MS', 120_000),
   LOG_LEVEL: z
     .string()
     .optional()

@@ -28,12 +28,16 @@ async function claim(db: Kysely<Database>, orderId: string, now: Date): Promise<
  * One reconciliation pass: pending orders older than two minutes are checked with the
  * provider; sessions past their expiry become EXPIRED. Returns how many orders were checked.
  */
-export async function reconcileOnce(deps: CheckoutDeps, now = new Date()): Promise<number> {
+export async function reconcileOnce(
+  deps: CheckoutDeps,
+  now = new Date(),
+  minAgeMs = RECONCILE_AFTER_MS,
+): Promise<number> {
   const candidates = await deps.db
     .selectFrom('checkout_orders')
     .select('id')
     .where('status', '=', 'PENDING')
-    .where('created_at', '<', new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString())
+    .where('created_at', '<', new Date(now.getTime() - minAgeMs).toISOString())
     .orderBy('created_at')
     .limit(100)
     .execute();
@@ -74,17 +78,21 @@ export async function reconcileOnce(deps: CheckoutDeps, now = new Date()): Promi
 }
 
 /** Runs reconciliation every minute until stopped; state lives in the database, so a restart simply resumes. */
-export function startReconciler(deps: CheckoutDeps, log: (error: unknown) => void, intervalMs = 60_000): () => void {
+export function startReconciler(
+  deps: CheckoutDeps,
+  log: (error: unknown) => void,
+  timing: { intervalMs: number; minAgeMs: number } = { intervalMs: 60_000, minAgeMs: RECONCILE_AFTER_MS },
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    reconcileOnce(deps)
+    reconcileOnce(deps, new Date(), timing.minAgeMs)
       .catch(log)
       .finally(() => {
         running = false;
       });
-  }, intervalMs);
+  }, timing.intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cartTotals, paiseToRupees, rupeesToPaise } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type ServerProcess, startReadyServer, waitFor } from './server-process';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'store-faults-'));
+let database: TestDatabase | undefined;
+let port: number;
+let server: ServerProcess | undefined;
+
+const base = () => `http://127.0.0.1:${port}`;
+const start = async (env: Record<string, string> = {}) => {
+  server = await startReadyServer({
+    dataDir,
+    databaseUrl: database?.url,
+    env: { PORT: String(port), HOST: '127.0.0.1', ...env },
+  });
+};
+const kill = async () => {
+  server?.child.kill('SIGKILL');
+  await server?.exited;
+  server = undefined;
+};
+
+async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base()}${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : undefined };
+}
+
+async function customer() {
+  const account = {
+    name: 'Fault Tester',
+    email: `fault-${Date.now()}-${Math.random()}@example.com`,
+    password: 'fault password',
+  };
+  expect((await call('POST', '/api/signup', account)).status).toBe(201);
+  const login = await call('POST', '/api/login', { email: account.email, password: account.password });
+  return { authorization: `Bearer ${login.json.token}` };
+}
+
+async function orderBody() {
+  const [card] = (await call('GET', '/api/cards?page=1&limit=1')).json as Array<{
+    _id: string;
+    price: number;
+    title: string;
+  }>;
+  if (!card) throw new Error('no designs');
+  const totals = cartTotals([{ unitPaise: rupeesToPaise(card.price), quantity: 1 }]);
+  return {
+    cartTotal: paiseToRupees(totals.totalPaise),
+    phone: '9123456780',
+    titles: card.title,
+    items: [{ id: card._id, quantity: 1 }],
+  };
+}
+
+const ordersOf = async (auth: Record<string, string>) =>
+  (await call('GET', '/api/orders', undefined, auth)).json as Array<{ id: string; status: string }>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  port = await freePort();
+  await start();
+}, 120_000);
+
+afterAll(async () => {
+  await kill();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server killed with SIGKILL', () => {
+  it('after an order is created: after a restart the payment completes and the order is PAID exactly once', async () => {
+    const auth = await customer();
+    const key = { 'idempotency-key': `fault-${Date.now()}-order` };
+    const created = await call('POST', '/api/new-order', await orderBody(), { ...auth, ...key });
+    expect(created.status).toBe(201);
+    await kill();
+    await start();
+    // The browser retries with the same key: same order, same session.
+    const retried = await call('POST', '/api/new-order', await orderBody(), { ...auth, ...key });
+    expect(retried.json).toEqual(created.json);
+    const paid = await call('POST', `/demo-pg/sessions/${created.json.payment_session_id}/pay`, {
+      cardNumber: '4111111111111111',
+      expiry: '12/30',
+      cvv: '123',
+      name: 'Fault Tester',
+    });
+    expect(paid.json.kind).toBe('paid');
+    await waitFor(async () => (await ordersOf(auth)).some((order) => order.status === 'PAID'), 10_000);
+    const orders = await ordersOf(auth);
+    expect(orders).toEqual([expect.objectContaining({ id: created.json.order_id, status: 'PAID' })]);
+  }, 180_000);
+
+  it('after the provider took the payment but before its webhook: reconciliation marks it PAID after the restart', async () => {
+    const auth = await customer();
+    const created = await call('POST', '/api/new-order', await orderBody(), auth);
+    expect(created.status).toBe(201);
+    // Pay and kill at once: the webhook may or may not have landed before the process died.
+    const paying = call('POST', `/demo-pg/sessions/${created.json.payment_session_id}/pay`, {
+      cardNumber: '4111111111111111',
+      expiry: '12/30',
+      cvv: '123',
+      name: 'Fault Tester',
+    });
+    const answer = await paying;
+    await kill();
+    expect(answer.json.kind).toBe('paid');
+    await start({ RECONCILE_INTERVAL_MS: '300', RECONCILE_AFTER_MS: '100' });
+    await waitFor(async () => (await ordersOf(auth))[0]?.status === 'PAID', 20_000);
+    const orders = await ordersOf(auth);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.status).toBe('PAID');
+    await kill();
+    await start();
+  }, 180_000);
+});
