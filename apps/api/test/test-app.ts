@@ -25,10 +25,13 @@ export interface TestApp {
  * A real server over a throw-away database, optionally with the demo catalogue:
  * SQLite, or a PostgreSQL database of its own when TEST_DATABASE_URL is set.
  */
-export async function createTestApp(options: { seed?: boolean; webRoot?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; webRoot?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
   const database = await createTestDatabase();
-  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database?.url });
+  // options.env adds settings (e.g. PAYMENT_PROVIDER=cashfree) on top of the test defaults.
+  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database?.url, ...options.env });
   const store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);

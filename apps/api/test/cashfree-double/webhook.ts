@@ -1,0 +1,68 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { OrderEntity, PaymentEntity } from './entities';
+
+/** A webhook as Cashfree would POST it: the exact body text and its headers. */
+export interface SignedWebhook {
+  rawBody: string;
+  headers: Record<string, string>;
+}
+
+export const WEBHOOK_VERSION = '2025-01-01';
+
+const TYPES = {
+  SUCCESS: 'PAYMENT_SUCCESS_WEBHOOK',
+  FAILED: 'PAYMENT_FAILED_WEBHOOK',
+  USER_DROPPED: 'PAYMENT_USER_DROPPED_WEBHOOK',
+} as const;
+
+/** Base64(HMAC-SHA256(client secret, timestamp + raw body)), Cashfree's scheme, written independently of the product. */
+export const cashfreeSignature = (secret: string, timestamp: string, rawBody: string) =>
+  createHmac('sha256', secret).update(`${timestamp}${rawBody}`).digest('base64');
+
+const text = (value: unknown) => JSON.stringify(value);
+/** Amounts keep two decimals (170.00) as Cashfree sends them, so re-serialising the JSON would break the signature. */
+const money = (amount: number) => amount.toFixed(2);
+
+/** The body is written by hand, not by JSON.stringify, to keep the `170.00` formatting. */
+export function webhookBody(order: OrderEntity, payment: PaymentEntity, eventTime: string): string {
+  const paymentFields = [
+    `"cf_payment_id":${text(payment.cf_payment_id)}`,
+    `"payment_status":${text(payment.payment_status)}`,
+    `"payment_amount":${money(payment.payment_amount)}`,
+    `"payment_currency":${text(payment.payment_currency)}`,
+    `"payment_message":${text(payment.payment_message)}`,
+    `"payment_time":${text(payment.payment_time)}`,
+    `"bank_reference":${text(payment.bank_reference)}`,
+    `"auth_id":${text(payment.auth_id)}`,
+    `"payment_method":${text(payment.payment_method)}`,
+    `"payment_group":${text(payment.payment_group)}`,
+  ].join(',');
+  const orderFields = [
+    `"order_id":${text(order.order_id)}`,
+    `"order_amount":${money(order.order_amount)}`,
+    `"order_currency":${text(order.order_currency)}`,
+    `"order_tags":null`,
+  ].join(',');
+  const customer = text({
+    customer_name: order.customer_details.customer_name ?? null,
+    customer_id: order.customer_details.customer_id,
+    customer_email: order.customer_details.customer_email ?? null,
+    customer_phone: order.customer_details.customer_phone,
+  });
+  return `{"data":{"order":{${orderFields}},"payment":{${paymentFields}},"customer_details":${customer}},"event_time":${text(eventTime)},"type":${text(TYPES[payment.payment_status])}}`;
+}
+
+export function signedWebhook(secret: string, rawBody: string, timestamp: number): SignedWebhook {
+  const stamp = String(timestamp);
+  return {
+    rawBody,
+    headers: {
+      'content-type': 'application/json',
+      'x-webhook-signature': cashfreeSignature(secret, stamp, rawBody),
+      'x-webhook-timestamp': stamp,
+      'x-webhook-version': WEBHOOK_VERSION,
+      'x-webhook-attempt': '1',
+      'x-idempotency-key': randomUUID(),
+    },
+  };
+}
