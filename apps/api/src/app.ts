@@ -11,11 +11,13 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
 import { createTokenService, registerAccountsRoutes, registerUsersAdminRoutes } from './modules/accounts';
+import { registerAdminRoutes } from './modules/admin';
 import { registerCatalogueRoutes } from './modules/catalogue';
 import {
   type CheckoutDeps,
   createEncRespCodec,
   registerCheckoutRoutes,
+  registerOrdersAdminRoutes,
   registerWebhookRoutes,
 } from './modules/checkout';
 import { registerMediaRoutes } from './modules/media';
@@ -106,6 +108,8 @@ export async function buildStore({
       registerUsersAdminRoutes(api, accounts);
       registerCheckoutRoutes(api, checkout);
       registerWebhookRoutes(api, checkout);
+      registerOrdersAdminRoutes(api, checkout);
+      registerAdminRoutes(api, store.db);
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` });
       });

@@ -25,6 +25,10 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/orders': 'customer',
   'GET /api/payments/config': 'public',
   'POST /api/payments/webhook/:provider': 'public',
+  'GET /api/admin/orders': 'admin',
+  'GET /api/admin/orders/:orderNumber': 'admin',
+  'POST /api/admin/orders/:orderNumber/recheck': 'admin',
+  'GET /api/admin/stats': 'admin',
 };
 
 type Credential = 'none' | 'malformed' | 'expired' | 'foreignSecret' | 'algNone' | 'customer' | 'admin';

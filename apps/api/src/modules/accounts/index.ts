@@ -4,3 +4,4 @@ export { bootstrapAdmin, createAdmin, generatePassword, resetAdminPassword } fro
 export { type AuthContext, authenticate } from './authenticate';
 export { createTokenService, type Role, type TokenService } from './tokens';
 export { registerUsersAdminRoutes } from './users.admin-routes';
+export { countCustomers } from './users.repository';

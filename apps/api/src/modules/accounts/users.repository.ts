@@ -76,3 +76,12 @@ export function customersQuery(db: Kysely<Database>, keyword: string | undefined
   }
   return query;
 }
+
+export async function countCustomers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('accounts_users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('is_admin', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -125,3 +125,15 @@ export function findActiveDesigns(db: Kysely<Database>, ids: string[]) {
     .where('id', 'in', ids)
     .execute();
 }
+
+/** Active designs per category, for the admin dashboard. */
+export async function designsByCategory(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('catalogue_designs')
+    .select(['category', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('status', '=', 'active')
+    .groupBy('category')
+    .orderBy('category')
+    .execute();
+  return rows.map((row) => ({ category: row.category, count: Number(row.count) }));
+}

@@ -1,4 +1,4 @@
-export { findActiveDesigns } from './catalogue.repository';
+export { designsByCategory, findActiveDesigns } from './catalogue.repository';
 export { registerCatalogueRoutes } from './catalogue.routes';
 export { ensureOfferedCategories } from './categories';
 export { seedDemoCatalogue } from './seed/seed-demo-catalogue';

@@ -1,5 +1,7 @@
 export { registerCheckoutRoutes } from './checkout.routes';
 export type { CheckoutDeps } from './checkout-deps';
 export { createEncRespCodec } from './enc-resp';
+export { registerOrdersAdminRoutes } from './orders.admin-routes';
 export { reconcileOnce, startReconciler } from './reconcile';
+export { isDesignOrdered, ordersByStatus, paidTotals, salesByMonth } from './sales-figures';
 export { registerWebhookRoutes } from './webhook.routes';

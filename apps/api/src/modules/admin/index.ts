@@ -1,0 +1,1 @@
+export { registerAdminRoutes } from './admin.routes';

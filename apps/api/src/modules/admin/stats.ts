@@ -1,0 +1,28 @@
+import type { AdminStats } from '@store/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { countCustomers } from '../accounts';
+import { designsByCategory } from '../catalogue';
+import { ordersByStatus, paidTotals, salesByMonth } from '../checkout';
+
+/** The dashboard's figures, each an aggregate query in the module that owns the data. */
+export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
+  const [totals, customers, byCategory, byMonth, byStatus] = await Promise.all([
+    paidTotals(db),
+    countCustomers(db),
+    designsByCategory(db),
+    salesByMonth(db),
+    ordersByStatus(db),
+  ]);
+  return {
+    totals: {
+      revenue: totals.revenue,
+      paidOrders: totals.paidOrders,
+      customers,
+      designs: byCategory.reduce((sum, row) => sum + row.count, 0),
+    },
+    salesByMonth: byMonth,
+    ordersByStatus: byStatus,
+    designsByCategory: byCategory,
+  };
+}

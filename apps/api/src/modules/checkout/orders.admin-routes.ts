@@ -1,0 +1,65 @@
+import { adminOrderDetailSchema, adminOrderSchema, adminOrdersQuerySchema, errorResponseSchema } from '@store/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOrderDetail, listAdminOrders, recheckOrder } from './admin-orders';
+import type { CheckoutDeps } from './checkout-deps';
+
+const admin = { config: { access: 'admin' as const } };
+const security = [{ bearerAuth: [] }];
+const orderNumber = z.object({ orderNumber: z.string().min(1).max(60) });
+
+/** Admin: every order with its payment status and events; re-check a payment with the provider. */
+export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/admin/orders',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'All orders, newest first; filter by status, search by order number, phone or email; total in X-Total-Count',
+        security,
+        querystring: adminOrdersQuerySchema,
+        response: { 200: z.array(adminOrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { orders, total } = await listAdminOrders(deps, request.query);
+      reply.header('X-Total-Count', String(total));
+      return orders;
+    },
+  );
+
+  routes.get(
+    '/admin/orders/:orderNumber',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with its payment events',
+        security,
+        params: orderNumber,
+        response: { 200: adminOrderDetailSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => adminOrderDetail(deps, request.params.orderNumber),
+  );
+
+  routes.post(
+    '/admin/orders/:orderNumber/recheck',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Asks the provider about the payment now',
+        security,
+        params: orderNumber,
+        response: { 200: adminOrderDetailSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => recheckOrder(deps, request.params.orderNumber),
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { orderStatusSchema } from './checkout';
+
+const wholeParam = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, `${name} must be between 1 and ${max}`);
+
+export const adminOrdersQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  q: z.string().max(200).optional(),
+  page: wholeParam('page', 1_000_000).optional(),
+  limit: wholeParam('limit', 100).optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  phone: z.string(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number() })),
+  subtotal: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  status: orderStatusSchema,
+  provider: z.string(),
+  providerPaymentId: z.string().nullable(),
+  paymentSessionId: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const paymentEventSchema = z.object({
+  source: z.string(),
+  type: z.string(),
+  paymentId: z.string().nullable(),
+  paymentStatus: z.string().nullable(),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  note: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export const adminOrderDetailSchema = adminOrderSchema.extend({ events: z.array(paymentEventSchema) });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const adminStatsSchema = z.object({
+  totals: z.object({ revenue: z.number(), paidOrders: z.number(), customers: z.number(), designs: z.number() }),
+  salesByMonth: z.array(z.object({ month: z.string(), orders: z.number(), revenue: z.number() })),
+  ordersByStatus: z.array(z.object({ status: orderStatusSchema, count: z.number() })),
+  designsByCategory: z.array(z.object({ category: z.string(), count: z.number() })),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
