@@ -86,9 +86,17 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../components/layout/admin-layout')).AdminLayout }),
     errorElement: <RouteError />,
     children: [
-      adminPage(paths.adminDashboard, 'Admin dashboard'),
+      adminPage(
+        paths.adminDashboard,
+        'Admin dashboard',
+        async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute,
+      ),
       adminPage(paths.products, 'Manage Products'),
-      adminPage(paths.manageOrders, 'ManageOrders'),
+      adminPage(
+        paths.manageOrders,
+        'ManageOrders',
+        async () => (await import('./routes/admin-orders')).AdminOrdersRoute,
+      ),
       adminPage(paths.adminUsers, 'Manage Users', async () => (await import('./routes/admin-users')).AdminUsersRoute),
       adminPage(paths.adminUpload, 'Upload'),
       adminPage(paths.adminManageProducts, 'Manage products'),

@@ -1,0 +1,38 @@
+import type { AdminStats } from '@store/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '../../components/ui/spinner';
+import { DashboardCharts } from '../../features/admin-dashboard/dashboard-charts';
+import { StatTiles } from '../../features/admin-dashboard/stat-tiles';
+import { apiRequest } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const getStats = async (signal?: AbortSignal) =>
+  (await apiRequest<AdminStats>('/admin/stats', { auth: true, signal })).data;
+
+/** The admin dashboard: figures and four charts from GET /api/admin/stats (Chart.js loads with this page only). */
+export function AdminDashboardRoute() {
+  useDocumentTitle('Admin dashboard');
+  const stats = useQuery({ queryKey: ['admin-stats'], queryFn: ({ signal }) => getStats(signal) });
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      {stats.isPending ? <Spinner label="Loading figures…" /> : null}
+      {stats.isError ? (
+        <p role="alert" className="text-red-700">
+          The figures could not be loaded. Please try again.
+        </p>
+      ) : null}
+      {stats.data ? (
+        <>
+          <StatTiles totals={stats.data.totals} />
+          {stats.data.totals.paidOrders === 0 ? (
+            <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-200">
+              No paid orders yet: the sales and revenue charts fill in as customers buy.
+            </p>
+          ) : null}
+          <DashboardCharts stats={stats.data} />
+        </>
+      ) : null}
+    </div>
+  );
+}

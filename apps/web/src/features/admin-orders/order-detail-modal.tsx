@@ -1,0 +1,94 @@
+import { formatPaise, rupeesToPaise } from '@store/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Modal } from '../../components/ui/modal';
+import { Spinner } from '../../components/ui/spinner';
+import { getAdminOrder, recheckAdminOrder } from './admin-orders-calls';
+import { StatusBadge } from './status-badge';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN');
+
+/** One order: customer, items, totals and its payment events; re-check a pending payment. */
+export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    queryKey: ['admin-order', orderNumber],
+    queryFn: ({ signal }) => getAdminOrder(orderNumber, signal),
+  });
+  const recheck = useMutation({
+    mutationFn: () => recheckAdminOrder(orderNumber),
+    onSuccess: (order) => {
+      queryClient.setQueryData(['admin-order', orderNumber], order);
+      void queryClient.invalidateQueries({ queryKey: ['admin-orders'] });
+      toast.info(`Provider says: ${order.status}`);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const order = detail.data;
+  return (
+    <Modal open title={`Order ${orderNumber}`} onClose={onClose} size="xl">
+      {!order ? (
+        detail.isError ? (
+          <p role="alert">The order could not be loaded.</p>
+        ) : (
+          <Spinner />
+        )
+      ) : (
+        <div className="space-y-5 text-sm">
+          <div className="flex flex-wrap items-center gap-3">
+            <StatusBadge status={order.status} />
+            <span className="text-slate-600">
+              {order.customer.name} · {order.customer.email} · {order.phone}
+            </span>
+            {order.status === 'PENDING' ? (
+              <button
+                type="button"
+                onClick={() => recheck.mutate()}
+                disabled={recheck.isPending}
+                className="ml-auto rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {recheck.isPending ? 'Checking…' : 'Re-check payment'}
+              </button>
+            ) : null}
+          </div>
+          <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+            {order.items.map((item) => (
+              <li key={item.name} className="flex justify-between px-3 py-2">
+                <span>
+                  {item.name} × {item.quantity}
+                </span>
+                <span>{formatPaise(rupeesToPaise(item.price) * item.quantity)}</span>
+              </li>
+            ))}
+            <li className="flex justify-between px-3 py-2 font-semibold">
+              <span>Total (GST {formatPaise(rupeesToPaise(order.gst))})</span>
+              <span>{formatPaise(rupeesToPaise(order.total))}</span>
+            </li>
+          </ul>
+          <section aria-labelledby="events-title">
+            <h3 id="events-title" className="mb-2 font-semibold">
+              Payment events
+            </h3>
+            {order.events.length === 0 ? (
+              <p className="text-slate-600">No payment events yet.</p>
+            ) : (
+              <ol className="space-y-2">
+                {order.events.map((event) => (
+                  <li
+                    key={`${event.receivedAt}-${event.type}-${event.paymentId}`}
+                    className="rounded-lg bg-slate-50 px-3 py-2"
+                  >
+                    <span className="font-medium">{event.type}</span> · {event.source} · {event.paymentStatus ?? '—'}
+                    {event.amount !== null ? ` · ${formatPaise(rupeesToPaise(event.amount))}` : ''}
+                    {event.note ? <span className="text-red-700"> · {event.note}</span> : null}
+                    <span className="block text-xs text-slate-600">{when(event.receivedAt)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { type AdminOrder, formatPaise, rupeesToPaise } from '@store/shared';
+import { StatusBadge } from './status-badge';
+
+/** The payment-status table: one row per order; the order number opens its details. */
+export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (orderNumber: string) => void }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+          <tr>
+            {['Order', 'Customer', 'Phone', 'Items', 'Total', 'Payment status', 'Provider reference', 'Date'].map(
+              (heading) => (
+                <th key={heading} scope="col" className="px-3 py-3 font-medium">
+                  {heading}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} className="border-b border-slate-100 last:border-0 align-top">
+              <td className="px-3 py-3">
+                <button
+                  type="button"
+                  onClick={() => onOpen(order.id)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {order.id}
+                </button>
+              </td>
+              <td className="px-3 py-3">
+                {order.customer.name}
+                <span className="block text-xs text-slate-600">{order.customer.email}</span>
+              </td>
+              <td className="px-3 py-3">{order.phone}</td>
+              <td className="px-3 py-3">{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{formatPaise(rupeesToPaise(order.total))}</td>
+              <td className="px-3 py-3">
+                <StatusBadge status={order.status} />
+              </td>
+              <td className="px-3 py-3 font-mono text-xs">{order.providerPaymentId ?? '—'}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{new Date(order.createdAt).toLocaleString('en-IN')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
