@@ -90,6 +90,7 @@ export function DashboardCharts({ stats }: { stats: AdminStats }) {
         />
       </ChartCard>
       <ChartCard title="Orders by status">
+        {stats.ordersByStatus.length === 0 ? <p className="text-sm text-slate-600">No orders yet.</p> : null}
         <ChartCanvas
           config={configs.status}
           label={`Orders by status: ${summary(stats.ordersByStatus.map((row) => ({ label: row.status, value: row.count })))}`}
