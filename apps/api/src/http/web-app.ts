@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Serves the built front end: hashed assets cached for a year, everything else
@@ -25,10 +26,15 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     },
   });
   const shell = readFileSync(indexFile);
-  const sendShell = (reply: import('fastify').FastifyReply) =>
-    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+  // The shell is revalidated on every visit; its hash lets a repeat visit get a 304.
+  const etag = `"${createHash('sha256').update(shell).digest('base64url')}"`;
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(200).type('text/html; charset=utf-8').send(shell);
+  };
 
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', (request, reply) => sendShell(request, reply));
   // Static files have their own routes (wildcard: false); what reaches here is a client route or a missing file.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -38,6 +44,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendShell(reply);
+    return sendShell(request, reply);
   });
 }

@@ -11,6 +11,7 @@ export function CardsRoute() {
     <div className="py-10">
       <Container>
         <h1 className="mb-8 text-3xl font-bold tracking-tight">All design cards</h1>
+        <h2 className="sr-only">Design catalogue</h2>
         <CatalogueSection state={state} onChange={setState} emptyText="No cards available." showFilter={false} />
       </Container>
     </div>

@@ -44,6 +44,7 @@ export function DesignsRoute() {
           </div>
           <DesignsSearch initial={state.q ?? ''} onSearch={(q) => update({ ...state, q: q || undefined, page: 1 })} />
         </header>
+        <h2 className="sr-only">Design catalogue</h2>
         <CatalogueSection state={state} onChange={update} emptyText="No cards available." />
       </Container>
     </div>

@@ -10,7 +10,7 @@ import { TermsModal } from './terms-modal';
 
 interface DesignCardProps {
   card: DesignCardData;
-  /** Cards in the first row load eagerly with high priority (they are the largest paint). */
+  /** The first card loads eagerly with high priority (the largest paint on phones); the rest lazily. */
   priority?: boolean;
 }
 

@@ -42,7 +42,7 @@ export function DesignGrid({ cards, isLoading, isError, emptyText }: DesignGridP
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
-        <DesignCard key={card._id} card={card} priority={index < 3} />
+        <DesignCard key={card._id} card={card} priority={index === 0} />
       ))}
     </div>
   );
