@@ -10,12 +10,13 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
-import { createTokenService, registerAccountsRoutes, registerUsersAdminRoutes } from './modules/accounts';
-import { registerAdminRoutes } from './modules/admin';
-import { registerCatalogueRoutes } from './modules/catalogue';
+import { createTokenService, registerAccountsRoutes } from './modules/accounts';
+import { registerAdminRoutes, registerUsersAdminRoutes } from './modules/admin';
+import { registerCardsAdminRoutes, registerCatalogueRoutes } from './modules/catalogue';
 import {
   type CheckoutDeps,
   createEncRespCodec,
+  isDesignOrdered,
   registerCheckoutRoutes,
   registerOrdersAdminRoutes,
   registerWebhookRoutes,
@@ -103,9 +104,10 @@ export async function buildStore({
   await app.register(
     async (api) => {
       registerCatalogueRoutes(api, store.db);
+      registerCardsAdminRoutes(api, { db: store.db, isDesignOrdered });
       const accounts = { db: store.db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP };
       registerAccountsRoutes(api, accounts);
-      registerUsersAdminRoutes(api, accounts);
+      registerUsersAdminRoutes(api, store.db);
       registerCheckoutRoutes(api, checkout);
       registerWebhookRoutes(api, checkout);
       registerOrdersAdminRoutes(api, checkout);

@@ -277,8 +277,18 @@ describe('GET /api/users', () => {
     expect(response.statusCode).toBe(200);
     const users = response.json() as Array<Record<string, unknown>>;
     const listed = users.find((user) => user.email === customer.email);
-    expect(listed).toEqual({ _id: expect.any(String), name: 'Listed Person', email: customer.email });
-    for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'name']);
+    expect(listed).toEqual({
+      _id: expect.any(String),
+      name: 'Listed Person',
+      email: customer.email,
+      joinedAt: expect.any(String),
+      orders: 0,
+      totalSpent: 0,
+    });
+    // The spec's fields plus the admin's figures; never any password data.
+    for (const user of users)
+      expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'joinedAt', 'name', 'orders', 'totalSpent']);
+    expect(response.body).not.toMatch(/password|argon|hash/i);
     expect(users.some((user) => user.name === admin.username)).toBe(false);
     expect(Number(response.headers['x-total-count'])).toBe(users.length);
   });

@@ -83,6 +83,16 @@ describe('GET /api/admin/orders', () => {
   });
 });
 
+describe('GET /api/users', () => {
+  it("shows each customer's paid orders and total spent", async () => {
+    const users = (await get(`/api/users?q=${encodeURIComponent(buyerEmail)}`)).json();
+    const card = cards[0] as Card;
+    expect(users).toEqual([
+      expect.objectContaining({ email: buyerEmail, orders: 1, totalSpent: Math.round(card.price * 2 * 118) / 100 }),
+    ]);
+  });
+});
+
 describe('GET /api/admin/stats', () => {
   it('computes the figures from the orders, customers and designs', async () => {
     const stats = (await get('/api/admin/stats')).json();

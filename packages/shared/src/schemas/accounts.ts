@@ -83,3 +83,11 @@ export const usersQuerySchema = z.object({
 
 /** Status message answers (login failures, rate limits) carry `message`, as the spec's screens read it. */
 export const statusMessageSchema = z.object({ message: z.string() });
+
+/** The admin users list: the spec's fields plus when they joined, paid orders and total spent (rupees). */
+export const adminUserSchema = userSummarySchema.extend({
+  joinedAt: z.string(),
+  orders: z.number(),
+  totalSpent: z.number(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

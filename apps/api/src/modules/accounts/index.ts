@@ -3,5 +3,5 @@ export type { AccountsDeps } from './accounts.service';
 export { bootstrapAdmin, createAdmin, generatePassword, resetAdminPassword } from './admins.service';
 export { type AuthContext, authenticate } from './authenticate';
 export { createTokenService, type Role, type TokenService } from './tokens';
-export { registerUsersAdminRoutes } from './users.admin-routes';
 export { countCustomers } from './users.repository';
+export { listCustomers } from './users.service';

@@ -26,5 +26,8 @@ export async function listCustomers(db: Kysely<Database>, query: UsersQuery) {
           .limit(limit)
           .offset(offset)
           .execute();
-  return { users: rows.map((row) => ({ _id: row.id, name: row.name, email: row.email ?? '' })), total };
+  return {
+    users: rows.map((row) => ({ _id: row.id, name: row.name, email: row.email ?? '', joinedAt: row.created_at })),
+    total,
+  };
 }

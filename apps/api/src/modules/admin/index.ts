@@ -1,1 +1,2 @@
 export { registerAdminRoutes } from './admin.routes';
+export { registerUsersAdminRoutes } from './users.admin-routes';

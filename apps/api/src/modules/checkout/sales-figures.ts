@@ -52,3 +52,20 @@ export async function isDesignOrdered(db: Kysely<Database>, designId: string): P
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Paid orders and money spent per customer, for the users list. */
+export async function spendByCustomer(db: Kysely<Database>, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, { orders: number; spent: number }>();
+  const rows = await db
+    .selectFrom('checkout_orders')
+    .select([
+      'user_id',
+      (eb) => eb.fn.countAll<number>().as('orders'),
+      (eb) => eb.fn.sum<number>('total_paise').as('spent'),
+    ])
+    .where('status', '=', 'PAID')
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, { orders: Number(row.orders), spent: Number(row.spent ?? 0) / 100 }]));
+}

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@store/shared';
+import { type AdminUser, formatPaise, rupeesToPaise } from '@store/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pagination } from '../../components/ui/pagination';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 const PAGE_SIZE = 20;
 
 async function getUsers(q: string, page: number, signal?: AbortSignal) {
-  const { data, headers } = await apiRequest<UserSummary[]>(`/users${toQueryString({ q, page, limit: PAGE_SIZE })}`, {
+  const { data, headers } = await apiRequest<AdminUser[]>(`/users${toQueryString({ q, page, limit: PAGE_SIZE })}`, {
     auth: true,
     signal,
   });
@@ -53,7 +53,7 @@ export function AdminUsersRoute() {
           </p>
         ) : null}
         {users.data ? (
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">
@@ -62,6 +62,15 @@ export function AdminUsersRoute() {
                 <th scope="col" className="px-4 py-3 font-medium">
                   Email
                 </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Joined
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Orders
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Total spent
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -69,11 +78,16 @@ export function AdminUsersRoute() {
                 <tr key={user._id} className="border-b border-slate-100 last:border-0">
                   <td className="px-4 py-3 font-medium">{user.name}</td>
                   <td className="px-4 py-3 text-slate-700">{user.email}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{new Date(user.joinedAt).toLocaleDateString('en-IN')}</td>
+                  <td className="px-4 py-3 text-right">{user.orders}</td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">
+                    {formatPaise(rupeesToPaise(user.totalSpent))}
+                  </td>
                 </tr>
               ))}
               {users.data.users.length === 0 ? (
                 <tr>
-                  <td colSpan={2} className="px-4 py-8 text-center text-slate-600">
+                  <td colSpan={5} className="px-4 py-8 text-center text-slate-600">
                     No users found.
                   </td>
                 </tr>

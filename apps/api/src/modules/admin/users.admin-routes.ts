@@ -1,0 +1,38 @@
+import { adminUserSchema, usersQuerySchema } from '@store/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { listCustomers } from '../accounts';
+import { spendByCustomer } from '../checkout';
+
+/** Admin: the customers list in the spec's shape (_id, name, email) plus joined date, paid orders and total spent. */
+export function registerUsersAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Customers, newest first; search by name or email; total in X-Total-Count',
+        security: [{ bearerAuth: [] }],
+        querystring: usersQuerySchema,
+        response: { 200: z.array(adminUserSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { users, total } = await listCustomers(db, request.query);
+      const spend = await spendByCustomer(
+        db,
+        users.map((user) => user._id),
+      );
+      reply.header('X-Total-Count', String(total));
+      return users.map((user) => ({
+        ...user,
+        orders: spend.get(user._id)?.orders ?? 0,
+        totalSpent: spend.get(user._id)?.spent ?? 0,
+      }));
+    },
+  );
+}
