@@ -3,7 +3,13 @@ import type { CartItem } from '../cart-rules';
 import { totalsOf } from '../cart-rules';
 
 /** Subtotal, GST and total of the cart, in rupees with two decimals. */
-export function CartSummary({ items }: { items: readonly CartItem[] }) {
+export function CartSummary({
+  items,
+  totalTestId = 'cart-total',
+}: {
+  items: readonly CartItem[];
+  totalTestId?: string;
+}) {
   const totals = totalsOf(items);
   return (
     <dl className="space-y-1 text-sm">
@@ -17,7 +23,7 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
       </div>
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
         <dt>Total</dt>
-        <dd data-testid="cart-total">{formatPaise(totals.totalPaise)}</dd>
+        <dd data-testid={totalTestId}>{formatPaise(totals.totalPaise)}</dd>
       </div>
     </dl>
   );

@@ -1,9 +1,8 @@
-import { formatPaise, GST_PERCENT, rupeesToPaise } from '@store/shared';
-import { type CartItem, totalsOf } from '../../cart';
+import { formatPaise, rupeesToPaise } from '@store/shared';
+import { type CartItem, CartSummary } from '../../cart';
 
 /** Each item with its line price, then subtotal, GST 18% and total. */
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
-  const totals = totalsOf(items);
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="summary-title" className="text-lg font-semibold">
@@ -20,20 +19,9 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-600">Subtotal</dt>
-          <dd>{formatPaise(totals.subtotalPaise)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-600">GST ({GST_PERCENT}%)</dt>
-          <dd>{formatPaise(totals.gstPaise)}</dd>
-        </div>
-        <div className="flex justify-between text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-testid="order-total">{formatPaise(totals.totalPaise)}</dd>
-        </div>
-      </dl>
+      <div className="mt-3 border-t border-slate-200 pt-3">
+        <CartSummary items={items} totalTestId="order-total" />
+      </div>
     </section>
   );
 }
