@@ -1,3 +1,4 @@
+export { registerCardsAdminRoutes } from './cards.admin-routes';
 export { designsByCategory, findActiveDesigns } from './catalogue.repository';
 export { registerCatalogueRoutes } from './catalogue.routes';
 export { ensureOfferedCategories } from './categories';

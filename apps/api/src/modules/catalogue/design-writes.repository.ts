@@ -1,0 +1,40 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { CatalogueDesignsTable, Database } from '../../db/schema';
+
+/** The columns a back-office edit may change. */
+export type DesignChanges = Pick<
+  Updateable<CatalogueDesignsTable>,
+  'title' | 'price_paise' | 'category' | 'image_asset_id' | 'image_src' | 'image_srcset' | 'pdf_asset_id' | 'pdf_src'
+>;
+
+/**
+ * Marks an active design as being changed and reports whether it exists. Called first in a
+ * transaction: on PostgreSQL the row stays locked until commit, so two edits or deletes of
+ * one design run one after the other and neither reads asset ids the other has replaced.
+ */
+export async function claimActiveDesign(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('catalogue_designs')
+    .set({ updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findDesign(db: Kysely<Database>, id: string) {
+  return db.selectFrom('catalogue_designs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function updateDesignRow(db: Kysely<Database>, id: string, changes: DesignChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('catalogue_designs').set(changes).where('id', '=', id).execute();
+}
+
+export async function hideDesignRow(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db.updateTable('catalogue_designs').set({ status: 'hidden', updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function deleteDesignRow(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('catalogue_designs').where('id', '=', id).execute();
+}
