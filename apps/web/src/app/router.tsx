@@ -91,7 +91,11 @@ export const routes: RouteObject[] = [
         'Admin dashboard',
         async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute,
       ),
-      adminPage(paths.products, 'Manage Products'),
+      adminPage(
+        paths.products,
+        'Manage Products',
+        async () => (await import('./routes/admin-products')).AdminProductsRoute,
+      ),
       adminPage(
         paths.manageOrders,
         'ManageOrders',

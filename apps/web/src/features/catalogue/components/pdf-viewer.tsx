@@ -55,7 +55,11 @@ export function PdfViewer({ src, title }: { src: string; title: string }) {
           The PDF preview could not be loaded. Please try again later.
         </p>
       ) : null}
-      {state.status === 'ready' ? <p className="mb-3 text-sm text-slate-600">{state.pages} pages</p> : null}
+      {state.status === 'ready' ? (
+        <p className="mb-3 text-sm text-slate-600">
+          {state.pages} {state.pages === 1 ? 'page' : 'pages'}
+        </p>
+      ) : null}
       <div ref={containerRef} className="flex flex-col gap-4" data-testid="pdf-pages" />
     </div>
   );

@@ -1,0 +1,41 @@
+import type { CardDeletedResponse, CardSavedResponse, DesignCard } from '@store/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest, toQueryString } from '../../../lib/api-client';
+
+export const ADMIN_CARDS_PAGE_SIZE = 20;
+
+export interface AdminCardsPage {
+  cards: DesignCard[];
+  total: number;
+}
+
+/** The catalogue newest first (no seed), as the back office lists it. */
+async function getAdminCards(q: string, page: number, signal?: AbortSignal): Promise<AdminCardsPage> {
+  const { data, headers } = await apiRequest<DesignCard[]>(
+    `/cards${toQueryString({ q: q.trim(), page, limit: ADMIN_CARDS_PAGE_SIZE })}`,
+    { signal },
+  );
+  return { cards: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
+// Under the 'cards' key, so invalidating the catalogue after a change refreshes this list too.
+export const adminCardsQueryOptions = (q: string, page: number) =>
+  queryOptions({
+    queryKey: ['cards', 'admin', q, page],
+    queryFn: ({ signal }) => getAdminCards(q, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export async function uploadCard(form: FormData): Promise<CardSavedResponse> {
+  return (await apiRequest<CardSavedResponse>('/cards', { method: 'POST', body: form, auth: true })).data;
+}
+
+export async function updateCard(id: string, form: FormData): Promise<CardSavedResponse> {
+  const path = `/cards/${encodeURIComponent(id)}`;
+  return (await apiRequest<CardSavedResponse>(path, { method: 'PUT', body: form, auth: true })).data;
+}
+
+export async function deleteCard(id: string): Promise<CardDeletedResponse> {
+  const path = `/cards/${encodeURIComponent(id)}`;
+  return (await apiRequest<CardDeletedResponse>(path, { method: 'DELETE', auth: true })).data;
+}
