@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { admin, expect, test } from './fixtures';
+import { admin, createCustomer, expect, loginAsCustomer, openCart, test } from './fixtures';
 
 /** A real picture and a real two-page PDF, made in memory. */
 async function uploadFiles() {
@@ -120,4 +120,41 @@ test("a wrong file is refused: in the browser by its type, on the server by its 
   await form.getByRole('button', { name: 'Upload Card' }).click();
   await expect(form.getByRole('alert')).toHaveText(/^The image file is not a picture we can read/);
   expect(await (await page.request.get('/api/cards')).json()).toEqual(before);
+});
+
+test('a design uploaded by the admin can be bought by a customer within a minute', async ({ page }) => {
+  const started = Date.now();
+  const title = `Fresh Upload ${Date.now()}`;
+  const { png, pdf } = await uploadFiles();
+  await adminLogin(page);
+  await page.goto('/products');
+  const form = page.getByRole('form', { name: 'Upload a design' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Price (₹)').fill('5000');
+  await form.getByLabel('Category', { exact: true }).selectOption('Portfolio');
+  await form.getByLabel('Image', { exact: true }).setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
+  await form.getByLabel('PDF (optional)').setInputFiles({ name: 'a.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form.getByRole('button', { name: 'Upload Card' }).click();
+  await expect(form.getByRole('status')).toHaveText('Card uploaded successfully');
+  await page.evaluate(() => localStorage.clear());
+
+  const customer = await createCustomer(page, 'Quick Buyer');
+  await loginAsCustomer(page, customer);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/designs?q=${encodeURIComponent(title)}`);
+  await page.getByRole('article').getByRole('button', { name: 'Add to Cart' }).click();
+  await openCart(page);
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('Phone number').fill('9876501234');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByTestId('pay-total')).toHaveText('₹5,900.00');
+  await page.getByRole('button', { name: 'PAY NOW' }).click();
+  await page.getByLabel('Card number').fill('4111111111111111');
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Name on card').fill('Quick Buyer');
+  await page.getByRole('button', { name: 'Pay ₹5,900.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('paid-amount')).toHaveText('₹5,900.00');
+  expect(Date.now() - started).toBeLessThan(60_000);
 });
