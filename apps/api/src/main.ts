@@ -23,7 +23,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const store = openDataStore({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
   const admin = await bootstrapAdmin(store.db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });

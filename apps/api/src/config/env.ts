@@ -95,6 +95,17 @@ const envSchema = z.object({
     (value) => value === undefined || /^https?:\/\//.test(value),
     'CASHFREE_BASE_URL must be an http(s) URL',
   ),
+  DATABASE_POOL_SIZE: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 10;
+      if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 200) {
+        ctx.addIssue({ code: 'custom', message: 'DATABASE_POOL_SIZE must be a whole number between 1 and 200' });
+        return z.NEVER;
+      }
+      return Number(value);
+    }),
   RECONCILE_INTERVAL_MS: wholeMilliseconds('RECONCILE_INTERVAL_MS', 60_000),
   RECONCILE_AFTER_MS: wholeMilliseconds('RECONCILE_AFTER_MS', 120_000),
   LOG_LEVEL: z

@@ -38,7 +38,8 @@ function openSqlite(dataDir: string): DataStore {
 }
 
 function openPostgres(url: string, poolSize: number): DataStore {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A short connect timeout turns an outage into a quick 503 instead of a hung request.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3000 });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError, TooManyRequests } from '../lib/errors';
 
 /** Turns every failure into `{ error }` with the right status; unknown errors are logged and hidden. */
@@ -32,6 +33,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
       const message = messages[error.code] ?? (error.code?.startsWith('FST_') ? 'Invalid request' : error.message);
       return reply.code(status).send({ error: message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool reconnects by itself once the database is back; the client may retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '2')
+        .send({ error: 'The store is briefly unavailable. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
