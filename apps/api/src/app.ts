@@ -67,7 +67,7 @@ export async function buildStore({
 }: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 100 * 1024,
     logController: new LogController({ disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace' }),
   });

@@ -62,6 +62,8 @@ const envSchema = z.object({
     }
   }, 'PUBLIC_URL must be an http:// or https:// URL'),
   SEED_DEMO_DATA: booleanFlag('SEED_DEMO_DATA', true),
+  /** Trust X-Forwarded-For (only behind a proxy that sets it); otherwise clients could pick their own address. */
+  TRUST_PROXY: booleanFlag('TRUST_PROXY', false),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
   JWT_SECRET: optionalText.refine(
