@@ -12,7 +12,7 @@ import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
 import { createTokenService, registerAccountsRoutes } from './modules/accounts';
 import { registerAdminRoutes, registerUsersAdminRoutes } from './modules/admin';
-import { registerCardsAdminRoutes, registerCatalogueRoutes } from './modules/catalogue';
+import { ListingCache, registerCardsAdminRoutes, registerCatalogueRoutes } from './modules/catalogue';
 import {
   type CheckoutDeps,
   createEncRespCodec,
@@ -103,8 +103,9 @@ export async function buildStore({
 
   await app.register(
     async (api) => {
-      registerCatalogueRoutes(api, store.db);
-      registerCardsAdminRoutes(api, { db: store.db, isDesignOrdered });
+      const listings = new ListingCache();
+      registerCatalogueRoutes(api, store.db, listings);
+      registerCardsAdminRoutes(api, { db: store.db, isDesignOrdered, onCatalogueChanged: () => listings.clear() });
       const accounts = { db: store.db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP };
       registerAccountsRoutes(api, accounts);
       registerUsersAdminRoutes(api, store.db);

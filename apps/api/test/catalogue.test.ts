@@ -118,6 +118,27 @@ describe('GET /api/cards', () => {
     expect([...page1, ...page2].map((card) => card._id)).toEqual(all.map((card) => card._id));
   });
 
+  it('answers brotli or gzip when accepted, the same JSON either way', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await get('/api/cards?page=1&limit=12&seed=5');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/cards?page=1&limit=12&seed=5',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/api/cards?page=1&limit=12&seed=5',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    expect(br.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+  });
+
   it('answers an empty page past the end', async () => {
     const response = await get('/api/cards?page=99&limit=12');
     expect(response.statusCode).toBe(200);

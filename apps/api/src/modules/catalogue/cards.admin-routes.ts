@@ -43,6 +43,10 @@ export function registerCardsAdminRoutes(app: FastifyInstance, deps: ManageDesig
       throwFileSizeLimit: false,
       limits: { fileSize: MAX_PDF_UPLOAD_BYTES, files: 2, fields: 10, parts: 12, fieldSize: 4096, fieldNameSize: 100 },
     });
+    // Any successful change makes this instance's cached listings stale.
+    scope.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) deps.onCatalogueChanged?.();
+    });
     const routes = scope.withTypeProvider<ZodTypeProvider>();
 
     routes.post(

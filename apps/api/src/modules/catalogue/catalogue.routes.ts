@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listCards, listCategories } from './catalogue.service';
+import { encodedBody, type ListingCache } from './listing-cache';
 
 /** Public catalogue calls: categories and design cards. */
-export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Database>, cache: ListingCache): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -35,9 +36,21 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Databas
       },
     },
     async (request, reply) => {
-      const { cards, total } = await listCards(db, request.query);
-      reply.header('X-Total-Count', String(total));
-      return cards;
+      // The hot path: a cached, already compressed answer skips the database and serialisation.
+      const key = request.url;
+      let entry = cache.get(key);
+      if (!entry) {
+        const { cards, total } = await listCards(db, request.query);
+        entry = cache.set(key, JSON.stringify(designCardListSchema.parse(cards)), total);
+      }
+      const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
+      reply
+        .header('X-Total-Count', String(entry.total))
+        .header('Vary', 'Accept-Encoding')
+        .type('application/json; charset=utf-8');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      // Already JSON bytes: sent as they are, not through the response serialiser.
+      return reply.send(body as never);
     },
   );
 }

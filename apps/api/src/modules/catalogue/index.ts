@@ -2,4 +2,5 @@ export { registerCardsAdminRoutes } from './cards.admin-routes';
 export { designsByCategory, findActiveDesigns } from './catalogue.repository';
 export { registerCatalogueRoutes } from './catalogue.routes';
 export { ensureOfferedCategories } from './categories';
+export { ListingCache } from './listing-cache';
 export { seedDemoCatalogue } from './seed/seed-demo-catalogue';

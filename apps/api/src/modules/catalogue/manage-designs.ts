@@ -20,6 +20,8 @@ export interface ManageDesignsDeps {
   db: Kysely<Database>;
   /** Whether any order holds the design; handed in by the app so the catalogue never reads checkout's tables. */
   isDesignOrdered: (db: Kysely<Database>, designId: string) => Promise<boolean>;
+  /** Called after every successful change (clears cached listings). */
+  onCatalogueChanged?: () => void;
 }
 
 export interface NewDesign {

@@ -1,0 +1,62 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+interface Entry {
+  json: Buffer;
+  total: number;
+  expiresAt: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * Finished catalogue answers (JSON and its compressed forms) for a few seconds. Writes made
+ * through this instance clear it at once; another instance's writes show within the TTL.
+ * Safe to lose: each instance keeps its own.
+ */
+export class ListingCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs = 3000,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, json: string, total: number): Entry {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const entry: Entry = { json: Buffer.from(json), total, expiresAt: Date.now() + this.ttlMs };
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The entry's body in the best encoding the client accepts, compressed once per entry. */
+export function encodedBody(
+  entry: Entry,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (entry.json.byteLength < 1024) return { body: entry.json };
+  const accepts = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepts)) {
+    entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    entry.gzip ??= gzipSync(entry.json, { level: 6 });
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
+  return { body: entry.json };
+}
