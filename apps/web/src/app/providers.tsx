@@ -1,7 +1,6 @@
-import { DEFAULT_TOAST_MS } from '@store/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ToastHost } from '../components/toast-host';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -10,7 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} newestOnTop />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

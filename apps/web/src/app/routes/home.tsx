@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Container } from '../../components/ui/container';
-import { LoginDialog } from '../../features/accounts';
 import { CatalogueSection, type CatalogueState } from '../../features/catalogue';
 import { HomeHero } from '../../features/home/components/home-hero';
-import { FaqSection, FeatureShowcaseSection, PlansSection, TestimonialsSection } from '../../features/home-sections';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// Below the fold: plans, testimonials, features and FAQ load after the first screen.
+const LoginDialog = lazy(() =>
+  import('../../features/accounts/components/login-dialog').then((module) => ({ default: module.LoginDialog })),
+);
+const HomeBelowFold = lazy(() => import('./home-below-fold').then((module) => ({ default: module.HomeBelowFold })));
 
 export function HomeRoute() {
   useDocumentTitle('');
@@ -15,7 +19,11 @@ export function HomeRoute() {
   return (
     <>
       <HomeHero onLogin={token ? undefined : () => setLoginOpen(true)} />
-      {loginOpen ? <LoginDialog onClose={() => setLoginOpen(false)} /> : null}
+      {loginOpen ? (
+        <Suspense fallback={null}>
+          <LoginDialog onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="catalogue-title" className="py-14">
         <Container>
           <div className="mb-6">
@@ -31,10 +39,9 @@ export function HomeRoute() {
           />
         </Container>
       </section>
-      <PlansSection />
-      <TestimonialsSection />
-      <FeatureShowcaseSection />
-      <FaqSection />
+      <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
+        <HomeBelowFold />
+      </Suspense>
     </>
   );
 }

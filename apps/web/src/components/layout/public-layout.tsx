@@ -1,13 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { CartPanel } from '../../features/cart';
+import { useCartOpen } from '../../features/cart';
 import { useSession } from '../../lib/session';
-import { AdminHeader } from './admin-header';
+
+// Only admin sessions see it, so visitors never download it.
+// The cart panel's code arrives when it is first opened.
+const CartPanel = lazy(() =>
+  import('../../features/cart/components/cart-panel').then((module) => ({ default: module.CartPanel })),
+);
+const AdminHeader = lazy(() => import('./admin-header').then((module) => ({ default: module.AdminHeader })));
+
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header, page, footer and the cart panel for every public page. */
 export function PublicLayout() {
   const { token, admin } = useSession();
+  const cartOpen = useCartOpen();
+  const [cartUsed, setCartUsed] = useState(false);
+  if (cartOpen && !cartUsed) setCartUsed(true);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,12 +27,22 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      {token && admin ? <AdminHeader /> : <SiteHeader />}
+      {token && admin ? (
+        <Suspense fallback={<div className="h-16 bg-slate-950" />}>
+          <AdminHeader />
+        </Suspense>
+      ) : (
+        <SiteHeader />
+      )}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter />
-      <CartPanel />
+      {cartUsed ? (
+        <Suspense fallback={null}>
+          <CartPanel />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

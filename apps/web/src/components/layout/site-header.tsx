@@ -1,10 +1,13 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
 import { MenuIcon } from '../ui/icons';
 import { AccountLinks } from './account-links';
 import { BrandLogo } from './brand-logo';
 import { CartButton } from './cart-button';
-import { MobileSidebar } from './mobile-sidebar';
+
+// Loaded when a phone visitor first opens the menu.
+const MobileSidebar = lazy(() => import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })));
+
 import { publicNavLinks } from './nav-links';
 
 /** The public header: navigation, cart button and account links; a slide-out menu on phones. */
@@ -52,7 +55,11 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <MobileSidebar open={menuOpen} onClose={closeMenu} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileSidebar open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,8 +1,8 @@
 import { formatPaise, rupeesToPaise } from '@store/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
+import { notify } from '../../lib/notify';
 import { getAdminOrder, recheckAdminOrder } from './admin-orders-calls';
 import { StatusBadge } from './status-badge';
 
@@ -20,9 +20,9 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
     onSuccess: (order) => {
       queryClient.setQueryData(['admin-order', orderNumber], order);
       void queryClient.invalidateQueries({ queryKey: ['admin-orders'] });
-      toast.info(`Provider says: ${order.status}`);
+      void notify('info', `Provider says: ${order.status}`);
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => void notify('error', error.message),
   });
   const order = detail.data;
   return (

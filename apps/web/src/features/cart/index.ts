@@ -1,5 +1,4 @@
 export { type CartItem, itemCount, totalsOf } from './cart-rules';
-export { cartActions, getCartItems, useCartItems } from './cart-store';
+export { cartActions, getCartItems, useCartItems, useCartOpen } from './cart-store';
 export { CartContents } from './components/cart-contents';
-export { CartPanel } from './components/cart-panel';
 export { CartSummary } from './components/cart-summary';

@@ -1,12 +1,14 @@
 import { ADD_TO_CART_TOAST_MS, type DesignCard as DesignCardData } from '@store/shared';
-import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { lazy, Suspense, useState } from 'react';
 import { DocumentIcon } from '../../../components/ui/icons';
+import { notify } from '../../../lib/notify';
 import { cartActions, useCartItems } from '../../cart/cart-store';
 import { PdfPreviewModal } from './pdf-preview-modal';
 import { PriceBlock } from './price-block';
 import { QuantityStepper } from './quantity-stepper';
-import { TermsModal } from './terms-modal';
+
+// Opened rarely: its code (and the terms text) arrive on first use.
+const TermsModal = lazy(() => import('./terms-modal').then((module) => ({ default: module.TermsModal })));
 
 interface DesignCardProps {
   card: DesignCardData;
@@ -23,7 +25,7 @@ export function DesignCard({ card, priority = false }: DesignCardProps) {
 
   const addToCart = () => {
     cartActions.add(card);
-    toast.success(`${card.title} added to cart`, { autoClose: ADD_TO_CART_TOAST_MS });
+    void notify('success', `${card.title} added to cart`, { autoClose: ADD_TO_CART_TOAST_MS });
   };
   const openPdf = () => {
     if (card.pdfSrc) setDialog('pdf');
@@ -81,7 +83,11 @@ export function DesignCard({ card, priority = false }: DesignCardProps) {
       {dialog === 'pdf' && card.pdfSrc ? (
         <PdfPreviewModal title={card.title} src={card.pdfSrc} onClose={() => setDialog(null)} />
       ) : null}
-      {dialog === 'terms' ? <TermsModal title={card.title} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'terms' ? (
+        <Suspense fallback={null}>
+          <TermsModal title={card.title} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,15 @@
+import { DEFAULT_TOAST_MS } from '@store/shared';
+import { useEffect, useSyncExternalStore } from 'react';
+import { loadToasts, onToastsLoaded, toastModule } from '../lib/notify';
+
+/** Mounts the toast container once the toast library has loaded (after the page is idle, or on the first toast). */
+export function ToastHost() {
+  const module = useSyncExternalStore(onToastsLoaded, toastModule);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(() => void loadToasts());
+  }, []);
+  if (!module) return null;
+  const { ToastContainer } = module;
+  return <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} newestOnTop />;
+}
