@@ -57,7 +57,14 @@ export async function startStore({
 } = {}) {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing; run npm run build first`);
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MALLOC_ARENA_MAX: '2',
+  };
   env.SEED_DEMO_DATA = 'true';
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'NODE_ENV']) {
     delete env[name];

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { UnsupportedMediaType } from '../../lib/errors';
 
+// Pictures are encoded once per upload, never twice: libvips' operation cache only holds memory,
+// and one thread keeps peak memory low on a small machine.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Widths of the WebP variants the catalogue grid offers in `srcset`; all are cropped to 3:2. */
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export const IMAGE_ASPECT = { width: 3, height: 2 } as const;
