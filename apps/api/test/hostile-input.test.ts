@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextIp, signupCustomer } from './accounts-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const raw = (payload: string | Buffer, contentType = 'application/json', url = '/api/signup') =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload, remoteAddress: nextIp() });
+
+/** No stack trace, SQL or file path may leak in an error answer. */
+function expectCleanError(body: string) {
+  expect(body).not.toMatch(/at \w+ \(|node_modules|\/src\/|SELECT |INSERT |sqlite|postgres/i);
+}
+
+describe('malformed requests', () => {
+  it.each([
+    ['truncated', '{"name": "A", "email":'],
+    ['trailing comma', '{"name": "A", "email": "a@b.co", "password": "long enough",}'],
+    ['NaN', '{"name": "A", "email": "a@b.co", "password": NaN}'],
+    ['a bare string', '"just a string"'],
+    ['an array', '[1, 2, 3]'],
+  ])('answers 400 JSON for %s', async (_label, payload) => {
+    const response = await raw(payload);
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().error).toBe('string');
+    expectCleanError(response.body);
+  });
+
+  it('answers 400 for a body starting with a byte-order mark', async () => {
+    const response = await raw(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"name":"A"}')]));
+    expect([400, 415]).toContain(response.statusCode);
+    expectCleanError(response.body);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await raw('name=A&email=a@b.co', 'application/x-www-form-urlencoded');
+    expect(response.statusCode).toBe(415);
+    expect(typeof response.json().error).toBe('string');
+  });
+
+  it('answers 413 for a JSON body over the limit, and keeps serving', async () => {
+    const response = await raw(JSON.stringify({ name: 'A'.repeat(200_000), email: 'a@b.co', password: 'long enough' }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('The request body is too large');
+    expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
+  });
+
+  it('answers 400 for a 10,000-element items array', async () => {
+    const items = Array.from({ length: 10_000 }, (_, index) => ({ id: String(index), quantity: 1 }));
+    const response = await raw(
+      JSON.stringify({ cartTotal: 1, phone: '9876543210', items }),
+      'application/json',
+      '/api/new-order',
+    );
+    // Refused before or at validation: 401 (no token, checked first) or 400/413.
+    expect([400, 401, 413]).toContain(response.statusCode);
+    expectCleanError(response.body);
+  });
+});
+
+describe('tampering', () => {
+  it('ignores __proto__ and constructor in bodies: nothing is polluted', async () => {
+    const payload =
+      '{"name":"Proto","email":"proto@example.com","password":"long enough","__proto__":{"polluted":"yes","isAdmin":true},"constructor":{"prototype":{"polluted":"yes"}}}';
+    const response = await raw(payload);
+    expect([201, 400]).toContain(response.statusCode);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const row = await t.store.db
+      .selectFrom('accounts_users')
+      .select('is_admin')
+      .where('email_key', '=', 'proto@example.com')
+      .executeTakeFirst();
+    if (row) expect(row.is_admin).toBe(0);
+  });
+});
+
+describe('account enumeration', () => {
+  it('answers an unknown email and a known one with a wrong password alike, in similar time', async () => {
+    const known = await signupCustomer(t.app);
+    const timings: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+    const bodies = new Set<string>();
+    for (let sample = 0; sample < 50; sample += 1) {
+      for (const kind of ['known', 'unknown'] as const) {
+        const email = kind === 'known' ? known.email : `nobody-${sample}@example.com`;
+        const started = process.hrtime.bigint();
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: 'wrong password' },
+          remoteAddress: nextIp(),
+        });
+        timings[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
+        expect(response.statusCode).toBe(401);
+        bodies.add(response.body);
+        // Keep the per-account throttle out of the measurement.
+        await t.store.db.deleteFrom('accounts_login_failures').execute();
+      }
+    }
+    expect(bodies.size).toBe(1);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(20);
+  }, 60_000);
+});
