@@ -1,0 +1,36 @@
+import type { Database } from '../schema';
+
+export type TableName = keyof Database;
+
+/**
+ * Every table of the store, parents before the tables that reference them, so rows
+ * can be inserted in this order and deleted in the reverse one.
+ */
+export const TABLE_ORDER = [
+  'app_meta',
+  'accounts_users',
+  'accounts_login_failures',
+  'catalogue_categories',
+  'media_files',
+  'catalogue_designs',
+  'checkout_orders',
+  'checkout_order_items',
+  'checkout_payment_events',
+  'checkout_idempotency_keys',
+  'payments_demo_orders',
+  'payments_demo_payments',
+] as const satisfies readonly TableName[];
+
+// A table added to schema.ts but not above fails the type check here, so no copy skips it.
+type Unlisted = Exclude<TableName, (typeof TABLE_ORDER)[number]>;
+const everyTableListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyTableListed;
+
+/** Kysely's bookkeeping; a target migrates itself, so these are never copied. */
+export const MIGRATION_TABLES: readonly string[] = ['kysely_migration', 'kysely_migration_lock'];
+
+/** Names in `actual` (tables found in a database) that the copy would not know about. */
+export function unknownTables(actual: readonly string[]): string[] {
+  const known = new Set<string>([...TABLE_ORDER, ...MIGRATION_TABLES]);
+  return actual.filter((name) => !known.has(name)).sort();
+}
