@@ -3,5 +3,7 @@ export interface PostgresServer {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /** Stops the server abruptly, stays down for `downMs`, then starts it again on the same port and data. */
+  restart(downMs?: number): Promise<void>;
 }
 export function startPostgres(): Promise<PostgresServer>;

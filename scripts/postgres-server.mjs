@@ -146,6 +146,24 @@ export async function startPostgres() {
         async stop() {
           stopSync(server);
         },
+        /** Stops the server abruptly, stays down for `downMs`, and starts it again on the same port and data. */
+        async restart(downMs = 0) {
+          spawnSync(pgCtl, ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '20'], {
+            stdio: 'ignore',
+            ...asOwner(owner),
+          });
+          await new Promise((resolve) => setTimeout(resolve, downMs));
+          const again = await launch(binaries, tempDir, dataDir, port, logFile);
+          if (!again) throw new Error(`PostgreSQL did not come back:\n${readLog(logFile)}`);
+          server.watchdog.kill('SIGKILL');
+          server.child = again;
+          server.watchdog = spawn(
+            process.execPath,
+            [path.join(here, 'postgres-watchdog.mjs'), String(process.pid), String(again.pid), tempDir],
+            { detached: true, stdio: 'ignore' },
+          );
+          server.watchdog.unref();
+        },
       };
     }
     throw new Error(`PostgreSQL did not start:\n${readLog(logFile)}`);

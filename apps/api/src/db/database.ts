@@ -40,8 +40,12 @@ function openSqlite(dataDir: string): DataStore {
 function openPostgres(url: string, poolSize: number): DataStore {
   // A short connect timeout turns an outage into a quick 503 instead of a hung request.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3000 });
-  // An idle client losing its server must not crash the process; the pool replaces it.
+  // A client losing its server must not crash the process: the pool replaces idle ones, and a
+  // client in use also fails its query (answered 503), so its 'error' event needs a listener too.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   return {
