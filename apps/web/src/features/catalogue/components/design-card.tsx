@@ -12,7 +12,7 @@ const TermsModal = lazy(() => import('./terms-modal').then((module) => ({ defaul
 
 interface DesignCardProps {
   card: DesignCardData;
-  /** The first card loads eagerly with high priority (the largest paint on phones); the rest lazily. */
+  /** Cards in the first row load eagerly with high priority (the largest paint); the rest lazily. */
   priority?: boolean;
 }
 

@@ -1,4 +1,5 @@
 import type { DesignCard as DesignCardData } from '@store/shared';
+import { useGridColumns } from '../use-grid-columns';
 import { DesignCard } from './design-card';
 
 interface DesignGridProps {
@@ -28,6 +29,7 @@ function SkeletonGrid() {
 
 /** The catalogue's loading, error, empty and list states. */
 export function DesignGrid({ cards, isLoading, isError, emptyText }: DesignGridProps) {
+  const firstRow = useGridColumns();
   if (isLoading) return <SkeletonGrid />;
   if (isError) {
     return (
@@ -42,7 +44,7 @@ export function DesignGrid({ cards, isLoading, isError, emptyText }: DesignGridP
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
-        <DesignCard key={card._id} card={card} priority={index === 0} />
+        <DesignCard key={card._id} card={card} priority={index < firstRow} />
       ))}
     </div>
   );
