@@ -5,6 +5,7 @@ import { startPostgres } from './postgres-server.mjs';
 
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['secret scan', 'node', ['scripts/secret-scan.mjs']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['API tests on PostgreSQL', 'npx', ['vitest', 'run', 'apps/api'], { postgres: true }],
