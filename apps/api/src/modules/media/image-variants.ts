@@ -13,6 +13,7 @@ export const IMAGE_ASPECT = { width: 3, height: 2 } as const;
 const ORIGINAL_MAX_SIDE = 2400;
 /** Refuses decompression bombs: 50 megapixels is far beyond any real preview. */
 const MAX_INPUT_PIXELS = 50_000_000;
+const tooManyPixels = () => new UnsupportedMediaType('The image is too large in pixels (at most 50 megapixels)');
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export interface EncodedImage {
@@ -32,7 +33,8 @@ export async function encodeImageVariants(input: Buffer): Promise<EncodedImage[]
   try {
     const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     format = metadata.format;
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
     throw new UnsupportedMediaType('The image file is not a picture we can read (use JPEG, PNG, WebP, GIF or AVIF)');
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
@@ -59,9 +61,7 @@ export async function encodeImageVariants(input: Buffer): Promise<EncodedImage[]
       ...variants,
     ];
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new UnsupportedMediaType('The image is too large in pixels (at most 50 megapixels)');
-    }
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
     throw new UnsupportedMediaType('The image file is damaged or not a picture we can read');
   }
 }
