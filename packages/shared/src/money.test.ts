@@ -108,3 +108,27 @@ describe('price display', () => {
     expect(priceDisplay(3).renewalPaise).toBe(2);
   });
 });
+
+describe('cart totals (property)', () => {
+  it('for every valid cart: subtotal = Σ price × quantity, GST = 18% rounded half-up, total = subtotal + GST', async () => {
+    const fc = (await import('fast-check')).default;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ rupees: fc.integer({ min: 1, max: 1_000_000 }), quantity: fc.integer({ min: 1, max: 10 }) }),
+          { minLength: 1, maxLength: 50 },
+        ),
+        (lines) => {
+          const totals = cartTotals(lines.map((line) => ({ unitPaise: line.rupees * 100, quantity: line.quantity })));
+          const subtotal = lines.reduce((sum, line) => sum + BigInt(line.rupees * 100) * BigInt(line.quantity), 0n);
+          // Half-up to the paisa, computed independently in exact integers.
+          const gst = (subtotal * 18n + 50n) / 100n;
+          expect(BigInt(totals.subtotalPaise)).toBe(subtotal);
+          expect(BigInt(totals.gstPaise)).toBe(gst);
+          expect(BigInt(totals.totalPaise)).toBe(subtotal + gst);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
