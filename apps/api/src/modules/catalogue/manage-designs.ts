@@ -5,7 +5,7 @@ import { InvalidInput, NotFound } from '../../lib/errors';
 import { deleteAsset, prepareImage, preparePdf, savePrepared } from '../media';
 import { ensureCategories, insertDesign } from './catalogue.repository';
 import { toCard } from './catalogue.service';
-import { newDesignId } from './design-id';
+import { newDesignRow } from './design-row';
 import {
   claimActiveDesign,
   type DesignChanges,
@@ -14,7 +14,6 @@ import {
   hideDesignRow,
   updateDesignRow,
 } from './design-writes.repository';
-import { randomShuffleKey } from './shuffle';
 
 export interface ManageDesignsDeps {
   db: Kysely<Database>;
@@ -51,24 +50,14 @@ const notFound = () => new NotFound('Design not found');
 export async function createDesign({ db }: ManageDesignsDeps, input: NewDesign): Promise<DesignCard> {
   const pdf = input.pdf ? preparePdf(input.pdf) : undefined;
   const image = await prepareImage(input.image);
-  const now = new Date().toISOString();
-  const row = {
-    id: newDesignId(),
+  const row = newDesignRow({
     title: input.title,
-    price_paise: input.priceRupees * 100,
+    priceRupees: input.priceRupees,
     category: input.category,
-    image_asset_id: image.assetId,
-    image_src: image.image.src,
-    image_srcset: image.image.srcSet,
-    pdf_asset_id: pdf?.assetId ?? null,
-    pdf_src: pdf?.pdf.src ?? null,
-    shuffle_a: randomShuffleKey(),
-    shuffle_b: randomShuffleKey(),
-    status: 'active' as const,
-    demo_key: null,
-    created_at: now,
-    updated_at: now,
-  };
+    image,
+    pdf,
+  });
+
   await db.transaction().execute(async (trx) => {
     await ensureCategories(trx, [input.category]);
     await insertDesign(trx, row);

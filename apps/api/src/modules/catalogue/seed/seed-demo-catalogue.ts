@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { prepareImage, preparePdf, savePrepared } from '../../media';
 import { countAllDesigns, demoKeysPresent, ensureCategories } from '../catalogue.repository';
-import { newDesignId } from '../design-id';
-import { randomShuffleKey } from '../shuffle';
+import { newDesignRow } from '../design-row';
 import { type DemoDesign, demoDesigns } from './demo-designs';
 import { renderDesignPdf } from './render-pdf';
 import { renderPreviewPng } from './render-preview';
@@ -16,28 +15,21 @@ async function seedOne(db: Kysely<Database>, design: DemoDesign, index: number, 
   const png = await renderPreviewPng(design, index % 3);
   const image = await prepareImage(png);
   const pdf = design.hasPdf ? preparePdf(Buffer.from(await renderDesignPdf(design, png))) : undefined;
-  const timestamp = createdAt.toISOString();
   try {
     await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('catalogue_designs')
-        .values({
-          id: newDesignId(),
-          title: design.title,
-          price_paise: design.priceRupees * 100,
-          category: design.category,
-          image_asset_id: image.assetId,
-          image_src: image.image.src,
-          image_srcset: image.image.srcSet,
-          pdf_asset_id: pdf?.assetId ?? null,
-          pdf_src: pdf?.pdf.src ?? null,
-          shuffle_a: randomShuffleKey(),
-          shuffle_b: randomShuffleKey(),
-          status: 'active',
-          demo_key: design.key,
-          created_at: timestamp,
-          updated_at: timestamp,
-        })
+        .values(
+          newDesignRow({
+            title: design.title,
+            priceRupees: design.priceRupees,
+            category: design.category,
+            image,
+            pdf,
+            demoKey: design.key,
+            createdAt,
+          }),
+        )
         .onConflict((oc) => oc.column('demo_key').doNothing())
         .executeTakeFirst();
       // Another instance seeded this design first: roll back so its files are not stored twice.

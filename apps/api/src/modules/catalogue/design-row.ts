@@ -1,0 +1,36 @@
+import type { PreparedAsset, StoredImage, StoredPdf } from '../media';
+import type { DesignRow } from './catalogue.repository';
+import { newDesignId } from './design-id';
+import { randomShuffleKey } from './shuffle';
+
+export interface DesignRowInput {
+  title: string;
+  priceRupees: number;
+  category: string;
+  image: PreparedAsset & { image: StoredImage };
+  pdf?: PreparedAsset & { pdf: StoredPdf };
+  demoKey?: string;
+  createdAt?: Date;
+}
+
+/** A new active design row pointing at its prepared image and PDF, with fresh shuffle keys. */
+export function newDesignRow(input: DesignRowInput): DesignRow {
+  const timestamp = (input.createdAt ?? new Date()).toISOString();
+  return {
+    id: newDesignId(),
+    title: input.title,
+    price_paise: input.priceRupees * 100,
+    category: input.category,
+    image_asset_id: input.image.assetId,
+    image_src: input.image.image.src,
+    image_srcset: input.image.image.srcSet,
+    pdf_asset_id: input.pdf?.assetId ?? null,
+    pdf_src: input.pdf?.pdf.src ?? null,
+    shuffle_a: randomShuffleKey(),
+    shuffle_b: randomShuffleKey(),
+    status: 'active',
+    demo_key: input.demoKey ?? null,
+    created_at: timestamp,
+    updated_at: timestamp,
+  };
+}
