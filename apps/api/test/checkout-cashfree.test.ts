@@ -239,6 +239,27 @@ describe('Cashfree failing at session creation', () => {
   );
 });
 
+describe('Cashfree failing at status-check time', () => {
+  it.each(['500', 'reset', 'timeout'] as const)(
+    '%s: the status check answers within 15 s, the order keeps its status, and a later check settles it',
+    async (kind) => {
+      const customer = await customerToken(t.app);
+      const { orderNumber, sessionId, totalRupees } = await placed(customer);
+      double.pay(orderNumber, { status: 'SUCCESS', amount: totalRupees });
+      double.failNext(kind, 1);
+      const started = Date.now();
+      // The provider cannot answer: what we know is kept (still pending), never an error page.
+      expect(await statusRedirect(customer, sessionId)).toBe('/my-orders');
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect((await orderRow(orderNumber)).status).toBe('PENDING');
+      // Once the provider answers again, the next check finds the payment.
+      expect(await statusRedirect(customer, sessionId)).toMatch(/^\/sucess\?encResp=/);
+      expect((await orderRow(orderNumber)).status).toBe('PAID');
+    },
+    40_000,
+  );
+});
+
 describe('Content-Security-Policy', () => {
   const scriptSrc = async (app: TestApp['app']) => {
     const policy = String((await app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
