@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cartTotals, paiseToRupees, rupeesToPaise } from '@store/shared';
@@ -16,7 +17,7 @@ const start = async (env: Record<string, string> = {}) => {
   server = await startReadyServer({
     dataDir,
     databaseUrl: database?.url,
-    env: { PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_USERNAME: 'faults', ADMIN_PASSWORD: 'faults admin pw', ...env },
   });
 };
 const kill = async () => {
@@ -121,5 +122,59 @@ describe('the server killed with SIGKILL', () => {
     expect(orders[0]?.status).toBe('PAID');
     await kill();
     await start();
+  }, 180_000);
+
+  it("while receiving a webhook: the provider's retry after the restart applies it exactly once", async () => {
+    const auth = await customer();
+    const body = await orderBody();
+    const created = await call('POST', '/api/new-order', body, auth);
+    expect(created.status).toBe(201);
+    const orderNumber = created.json.order_id as string;
+    // The demo provider's webhook secret, derived from the store's secret as the store does.
+    const storeSecret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim();
+    const secret = createHmac('sha256', storeSecret).update('demo-payment-gateway').digest('base64url');
+    const payload = JSON.stringify({
+      type: 'PAYMENT_SUCCESS_WEBHOOK',
+      data: {
+        order: { order_id: orderNumber, order_amount: body.cartTotal, order_currency: 'INR' },
+        payment: {
+          cf_payment_id: 'kill-during-webhook',
+          payment_status: 'SUCCESS',
+          payment_amount: body.cartTotal,
+          payment_currency: 'INR',
+        },
+      },
+    });
+    const deliver = () => {
+      const timestamp = String(Date.now());
+      return fetch(`${base()}/api/payments/webhook/demo`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-webhook-timestamp': timestamp,
+          'x-webhook-signature': createHmac('sha256', secret)
+            .update(timestamp + payload)
+            .digest('base64'),
+          'x-idempotency-key': 'kill-during-webhook:PAYMENT_SUCCESS_WEBHOOK',
+        },
+        body: payload,
+      });
+    };
+    // The first delivery races the kill: it may or may not have committed.
+    const first = deliver().catch(() => undefined);
+    await kill();
+    await first;
+    await start();
+    const retry = await deliver();
+    expect(retry.status).toBe(200);
+    const admin = await call('POST', '/api/admin-login', { username: 'faults', password: 'faults admin pw' });
+    const detail = await call('GET', `/api/admin/orders/${orderNumber}`, undefined, {
+      authorization: `Bearer ${admin.json.token}`,
+    });
+    expect(detail.json.status).toBe('PAID');
+    const webhookEvents = (detail.json.events as Array<{ source: string; paymentId: string }>).filter(
+      (event) => event.source === 'webhook' && event.paymentId === 'kill-during-webhook',
+    );
+    expect(webhookEvents).toHaveLength(1);
   }, 180_000);
 });
