@@ -107,3 +107,69 @@ describe('account enumeration', () => {
     expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(20);
   }, 60_000);
 });
+
+describe('wrong types and ranges in numeric fields', () => {
+  const hostile: unknown[] = ['12', null, [], {}, -1, 0.1, 1e9, 2 ** 53, '', true];
+
+  it('refuses each hostile cartTotal and quantity with 400 (or 409 for a well-formed wrong total), never 500', async () => {
+    const { customerToken } = await import('./accounts-helpers');
+    const buyer = await customerToken(t.app);
+    const post = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/new-order',
+        headers: { authorization: `Bearer ${buyer.token}` },
+        payload: body,
+      });
+    const base = { cartTotal: 100, phone: '9876543210', titles: 'x', items: [{ id: 'nope', quantity: 1 }] };
+    for (const value of hostile) {
+      const total = await post({ ...base, cartTotal: value });
+      expect([400, 409], `cartTotal ${JSON.stringify(value)}`).toContain(total.statusCode);
+      const quantity = await post({ ...base, items: [{ id: 'nope', quantity: value }] });
+      expect(quantity.statusCode, `quantity ${JSON.stringify(value)}`).toBe(400);
+      expectCleanError(total.body + quantity.body);
+    }
+    const orders = await t.store.db
+      .selectFrom('checkout_orders')
+      .select('id')
+      .where('user_id', '=', buyer.id)
+      .execute();
+    expect(orders).toEqual([]);
+  });
+
+  it.each(['-1', '0.1', '1e9', '9007199254740992', 'abc', '%00', '1,2'])(
+    'refuses page, limit and seed = %s with 400',
+    async (value) => {
+      for (const name of ['page', 'limit', 'seed']) {
+        const query = name === 'page' ? `page=${value}&limit=12` : `${name}=${value}`;
+        const response = await t.app.inject({ method: 'GET', url: `/api/cards?${query}` });
+        expect(response.statusCode, `${name}=${value}`).toBe(400);
+      }
+    },
+  );
+});
+
+describe('hostile upload file names', () => {
+  it.each(['evil\u0000.png', 'photo\u202Egnp.exe', `${'a'.repeat(1000)}.png`, '/etc/passwd', 'C:\\\\Windows\\\\x.png'])(
+    'stores %j under a generated key and never uses the name',
+    async (filename) => {
+      const { adminToken, bearer } = await import('./accounts-helpers');
+      const { multipartBody, fixtures } = await import('./cards-helpers');
+      const auth = bearer((await adminToken(t)).token);
+      const { payload, contentType } = await multipartBody([
+        ['title', 'Named Strangely'],
+        ['price', '1500'],
+        ['category', 'Design'],
+        ['image', { data: await fixtures.png(), filename, type: 'image/png' }],
+      ]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/cards',
+        headers: { ...auth, 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().card.imageSrc).toMatch(/^\/media\/[a-f0-9]{32}-w800\.webp$/);
+    },
+  );
+});
