@@ -87,6 +87,18 @@ async function customerOn(instance: number) {
   return { ...account, auth: { authorization: `Bearer ${login.json.token}` } };
 }
 
+/** A new-order body for the first listed design, with the correct total. */
+async function oneDesignOrder(phone: string) {
+  const [card] = (await call(0, 'GET', '/api/cards?page=1&limit=1')).json as unknown as Array<{
+    _id: string;
+    price: number;
+    title: string;
+  }>;
+  if (!card) throw new Error('no designs');
+  const total = paiseToRupees(cartTotals([{ unitPaise: rupeesToPaise(card.price), quantity: 1 }]).totalPaise);
+  return { cartTotal: total, phone, titles: card.title, items: [{ id: card._id, quantity: 1 }] };
+}
+
 async function adminAuth(instance: number) {
   const login = await call(instance, 'POST', '/api/admin-login', { username: 'ops', password: 'ops password 1' });
   return { authorization: `Bearer ${login.json.token}` };
@@ -125,14 +137,7 @@ describe('two instances on one database', () => {
 
   it('concurrent identical new-order requests with one Idempotency-Key spread over both make one order', async () => {
     const customer = await customerOn(0);
-    const [card] = (await call(0, 'GET', '/api/cards?page=1&limit=1')).json as unknown as Array<{
-      _id: string;
-      price: number;
-      title: string;
-    }>;
-    if (!card) throw new Error('no designs');
-    const total = paiseToRupees(cartTotals([{ unitPaise: rupeesToPaise(card.price), quantity: 1 }]).totalPaise);
-    const body = { cartTotal: total, phone: '9000011111', titles: card.title, items: [{ id: card._id, quantity: 1 }] };
+    const body = await oneDesignOrder('9000011111');
     const headers = { ...customer.auth, 'idempotency-key': `two-${Date.now()}` };
     const answers = await Promise.all(
       [0, 1, 0, 1].map((instance) => call(instance, 'POST', '/api/new-order', body, headers)),
@@ -145,20 +150,7 @@ describe('two instances on one database', () => {
 
   it('an order created through one is paid by the provider webhook arriving at the other', async () => {
     const customer = await customerOn(0);
-    const [card] = (await call(0, 'GET', '/api/cards?page=1&limit=1')).json as unknown as Array<{
-      _id: string;
-      price: number;
-      title: string;
-    }>;
-    if (!card) throw new Error('no designs');
-    const total = paiseToRupees(cartTotals([{ unitPaise: rupeesToPaise(card.price), quantity: 1 }]).totalPaise);
-    const created = await call(
-      0,
-      'POST',
-      '/api/new-order',
-      { cartTotal: total, phone: '9000022222', titles: card.title, items: [{ id: card._id, quantity: 1 }] },
-      customer.auth,
-    );
+    const created = await call(0, 'POST', '/api/new-order', await oneDesignOrder('9000022222'), customer.auth);
     expect(created.status).toBe(201);
     // The demo provider's checkout runs on instance 1, so its signed webhook lands there.
     const paid = await call(1, 'POST', `/demo-pg/sessions/${created.json.payment_session_id}/pay`, {

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@store/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pagination } from '../../components/ui/pagination';
+import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
 import { ADMIN_ORDERS_PAGE_SIZE, getAdminOrders } from '../../features/admin-orders/admin-orders-calls';
 import { OrderDetailModal } from '../../features/admin-orders/order-detail-modal';
@@ -48,19 +49,15 @@ export function AdminOrdersRoute() {
               ))}
             </select>
           </label>
-          <label>
-            <span className="sr-only">Search by order number, phone or email</span>
-            <input
-              type="search"
-              className={`${control} w-full sm:w-80`}
-              placeholder="Order number, phone or email"
-              value={q}
-              onChange={(event) => {
-                setQ(event.target.value);
-                setPage(1);
-              }}
-            />
-          </label>
+          <SearchField
+            label="Search by order number, phone or email"
+            placeholder="Order number, phone or email"
+            value={q}
+            onChange={(value) => {
+              setQ(value);
+              setPage(1);
+            }}
+          />
         </div>
       </div>
       <div className="mt-6">

@@ -2,6 +2,7 @@ import { type AdminUser, formatPaise, rupeesToPaise } from '@store/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pagination } from '../../components/ui/pagination';
+import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest, toQueryString } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,19 +32,15 @@ export function AdminUsersRoute() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-2xl font-bold">Manage Users</h1>
-        <label className="block sm:w-80">
-          <span className="sr-only">Search by name or email</span>
-          <input
-            type="search"
-            value={q}
-            onChange={(event) => {
-              setQ(event.target.value);
-              setPage(1);
-            }}
-            placeholder="Search by name or email"
-            className="w-full rounded-xl border-0 bg-white px-4 py-2.5 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
-          />
-        </label>
+        <SearchField
+          label="Search by name or email"
+          placeholder="Search by name or email"
+          value={q}
+          onChange={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+        />
       </div>
       <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {users.isPending ? <Spinner label="Loading users…" /> : null}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ADMIN_CARDS_PAGE_SIZE, adminCardsQueryOptions } from '../api/card-calls';
 import { failureMessage, useDeleteCard } from '../api/use-card-mutations';
@@ -33,19 +34,15 @@ export function DesignsList() {
 
   return (
     <div className="space-y-4">
-      <label className="block sm:w-80">
-        <span className="sr-only">Search designs by title or category</span>
-        <input
-          type="search"
-          value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
-            setPage(1);
-          }}
-          placeholder="Search designs"
-          className="w-full rounded-xl border-0 bg-white px-4 py-2.5 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
-        />
-      </label>
+      <SearchField
+        label="Search designs by title or category"
+        placeholder="Search designs"
+        value={q}
+        onChange={(value) => {
+          setQ(value);
+          setPage(1);
+        }}
+      />
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
       <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {designs.isPending ? <Spinner label="Loading designs…" /> : null}
