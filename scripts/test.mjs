@@ -1,4 +1,4 @@
-// The whole suite, in order: lint, types, unit and API tests (SQLite, then a throw-away
+// The whole suite, in order: lint, secret scan, dependency audit, types, unit and API tests (SQLite, then a throw-away
 // PostgreSQL server), build, browser tests.
 import { spawnSync } from 'node:child_process';
 import { startPostgres } from './postgres-server.mjs';
@@ -6,6 +6,7 @@ import { startPostgres } from './postgres-server.mjs';
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['secret scan', 'node', ['scripts/secret-scan.mjs']],
+  ['dependency audit', 'node', ['scripts/audit.mjs']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['API tests on PostgreSQL', 'npx', ['vitest', 'run', 'apps/api'], { postgres: true }],

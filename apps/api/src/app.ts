@@ -6,6 +6,7 @@ import type { Env } from './config/env';
 import type { DataStore } from './db/database';
 import { registerAccessControl } from './http/access-control';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -74,6 +75,7 @@ export async function buildStore({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerSecurityHeaders(app, {
     https: env.PUBLIC_URL?.startsWith('https://') ?? false,
     ...(env.PAYMENT_PROVIDER === 'cashfree' ? CASHFREE_CSP : {}),

@@ -25,11 +25,25 @@ describe('malformed requests', () => {
     ['NaN', '{"name": "A", "email": "a@b.co", "password": NaN}'],
     ['a bare string', '"just a string"'],
     ['an array', '[1, 2, 3]'],
+    ['duplicate keys', '{"name": "A", "email": "dup@example.com", "password": "long enough", "email": "b@b.co"}'],
   ])('answers 400 JSON for %s', async (_label, payload) => {
     const response = await raw(payload);
     expect(response.statusCode).toBe(400);
     expect(typeof response.json().error).toBe('string');
     expectCleanError(response.body);
+  });
+
+  it('names the repeated key and stores nothing', async () => {
+    const payload = '{"name":"Dup","email":"dup2@example.com","password":"long enough","name":"Other"}';
+    const response = await raw(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('The request body repeats the key "name"');
+    const row = await t.store.db
+      .selectFrom('accounts_users')
+      .select('id')
+      .where('email_key', '=', 'dup2@example.com')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
   });
 
   it('answers 400 for a body starting with a byte-order mark', async () => {
