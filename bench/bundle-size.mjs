@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** Chunks that must stay out of the home page's first load, by file name or by content. */
 const LAZY_ONLY = [
   { name: 'pdf.js', file: /pdf/i, content: /GlobalWorkerOptions|pdfjs-dist|pdfjs/ },
-  { name: 'Chart.js', file: /chart/i, content: /Chart\.js v\d|chartjs-/ },
+  { name: 'Chart.js', file: /chart/i, content: /Chart\.js v\d|chartjs-|\._chartjs\b/ },
   { name: 'admin screens', file: /admin/i, content: null },
 ];
 

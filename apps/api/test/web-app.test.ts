@@ -11,6 +11,9 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app");');
+  mkdirSync(path.join(webRoot, 'prerendered'));
+  writeFileSync(path.join(webRoot, 'prerendered', 'home.html'), '<div id="root"><h1>Home first paint</h1></div>');
+  writeFileSync(path.join(webRoot, 'prerendered', 'designs.html'), '<div id="root"><h1>Designs first paint</h1></div>');
   t = await createTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -37,6 +40,21 @@ describe('serving the front end', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('sends the prerendered HTML for exactly / and /designs, each with its own validator', async () => {
+    const home = await get('/');
+    expect(home.body).toContain('Home first paint');
+    const designs = await get('/designs');
+    expect(designs.body).toContain('Designs first paint');
+    expect(designs.headers.etag).not.toBe(home.headers.etag);
+    expect((await get('/designs', { 'if-none-match': designs.headers.etag as string })).statusCode).toBe(304);
+    // A query changes the first view (category, page), so the plain shell is sent.
+    for (const url of ['/designs?page=2', '/?ref=ad', '/designs/', '/cart']) {
+      const response = await get(url);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+    expect((await get('/prerendered/home.html')).statusCode).toBe(404);
   });
 
   it('caches hashed assets for a year and answers a missing file with 404', async () => {

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { StorePages } from './app/router';
 import { setUnauthorisedHandler } from './lib/api-client';
 import { clearSession } from './lib/session';
 import './index.css';
@@ -12,10 +12,16 @@ setUnauthorisedHandler(clearSession);
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <StorePages />
+      </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// `/` and `/designs` arrive prerendered (scripts/prerender.mjs); every other page is drawn here.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -4,10 +4,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** Pages written at build time (scripts/prerender.mjs), by the path they are sent for. */
+const PRERENDERED: Record<string, string> = { '/': 'home.html', '/designs': 'designs.html' };
+
+interface HtmlPage {
+  body: Buffer;
+  etag: string;
+}
+
+function htmlPage(file: string): HtmlPage {
+  const body = readFileSync(file);
+  // Revalidated on every visit; the hash lets a repeat visit get a 304.
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+}
+
 /**
  * Serves the built front end: hashed assets cached for a year, everything else
  * revalidated, and any unknown non-API path answered with the app shell so the
- * router can show the page (or its 404 page).
+ * router can show the page (or its 404 page). `/` and `/designs` without a query
+ * get their prerendered HTML, which the app hydrates.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
@@ -20,18 +35,25 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     wildcard: false,
     index: false,
     preCompressed: true,
+    allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
     setHeaders(response, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const shell = readFileSync(indexFile);
-  // The shell is revalidated on every visit; its hash lets a repeat visit get a 304.
-  const etag = `"${createHash('sha256').update(shell).digest('base64url')}"`;
+  const shell = htmlPage(indexFile);
+  const prerendered = new Map<string, HtmlPage>();
+  for (const [pathname, file] of Object.entries(PRERENDERED)) {
+    const full = path.join(webRoot, 'prerendered', file);
+    if (existsSync(full)) prerendered.set(pathname, htmlPage(full));
+  }
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(200).type('text/html; charset=utf-8').send(shell);
+    const [pathname, query] = request.url.split('?');
+    // A query (a category, a page) changes what the page shows first, so only the plain paths are prerendered.
+    const page = (query === undefined && prerendered.get(pathname ?? '')) || shell;
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.code(200).type('text/html; charset=utf-8').send(page.body);
   };
 
   app.get('/', (request, reply) => sendShell(request, reply));

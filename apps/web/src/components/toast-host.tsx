@@ -2,9 +2,11 @@ import { DEFAULT_TOAST_MS } from '@store/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadToasts, onToastsLoaded, toastModule } from '../lib/notify';
 
+const noToastsYet = () => undefined;
+
 /** Mounts the toast container once the toast library has loaded (after the page is idle, or on the first toast). */
 export function ToastHost() {
-  const module = useSyncExternalStore(onToastsLoaded, toastModule);
+  const module = useSyncExternalStore(onToastsLoaded, toastModule, noToastsYet);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
     idle(() => void loadToasts());

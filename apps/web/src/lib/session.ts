@@ -38,7 +38,9 @@ function read(): Session {
 }
 
 let loggedOut = false;
-let snapshot = read();
+/** What the prerendered pages show, and what the page is hydrated with before the real session. */
+const anonymous: Session = { token: null, user: null, admin: null, loggedOut: false };
+let snapshot = typeof localStorage === 'undefined' ? anonymous : read();
 
 function refresh() {
   snapshot = read();
@@ -58,6 +60,7 @@ export const useSession = () =>
       return () => listeners.delete(listener);
     },
     () => snapshot,
+    () => anonymous,
   );
 
 export const getSession = () => snapshot;

@@ -1,11 +1,9 @@
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /admin/upload and /admin/manage-products keep the spec's placeholder, pointing to Manage Products. */
-export function AdminPlaceholderRoute() {
-  const handle = useMatches().at(-1)?.handle as { title?: string } | undefined;
-  const title = handle?.title ?? 'Admin';
+export function AdminPlaceholderRoute({ title }: { title: string }) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">

@@ -1,13 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 /** Shown when a page fails to render or its code fails to load (for example after a new release). */
 export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">We could not show this page</h1>
-      <p className="mt-3 text-slate-600">{message} Please reload the page or go back to the home page.</p>
+      <p className="mt-3 text-slate-600">Something went wrong. Please reload the page or go back to the home page.</p>
       <div className="mt-6 flex justify-center gap-3">
         <button
           type="button"
@@ -22,4 +21,37 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The page shown; moving to another page clears the error. */
+  pathname: string;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+
+class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Replaces a page that throws with RouteError until the visitor goes elsewhere. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PageErrorBoundary pathname={pathname}>{children}</PageErrorBoundary>;
 }

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RequireAdmin } from '../../app/guards';
+import { PageLoading } from '../ui/page-loading';
 import { AdminHeader } from './admin-header';
 
 /** Every back-office page: admin session required, admin header instead of the public one. */
@@ -9,7 +11,9 @@ export function AdminLayout() {
       <div className="flex min-h-dvh flex-col bg-slate-100">
         <AdminHeader />
         <main id="main" className="flex-1">
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </RequireAdmin>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useCartOpen } from '../../features/cart';
 import { useSession } from '../../lib/session';
 
@@ -10,6 +10,7 @@ const CartPanel = lazy(() =>
 );
 const AdminHeader = lazy(() => import('./admin-header').then((module) => ({ default: module.AdminHeader })));
 
+import { PageLoading } from '../ui/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -35,7 +36,9 @@ export function PublicLayout() {
         <SiteHeader />
       )}
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       {cartUsed ? (
@@ -43,7 +46,6 @@ export function PublicLayout() {
           <CartPanel />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -19,7 +19,8 @@ function load(): CartItem[] {
   }
 }
 
-let items: CartItem[] = load();
+const noItems: CartItem[] = [];
+let items: CartItem[] = typeof localStorage === 'undefined' ? noItems : load();
 let isOpen = false;
 const listeners = new Set<() => void>();
 
@@ -68,6 +69,17 @@ export const cartActions = {
   },
 };
 
-export const useCartItems = () => useSyncExternalStore(subscribe, () => items);
-export const useCartOpen = () => useSyncExternalStore(subscribe, () => isOpen);
+// The server snapshots are what prerendered pages show: an empty, closed cart.
+export const useCartItems = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => noItems,
+  );
+export const useCartOpen = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => isOpen,
+    () => false,
+  );
 export const getCartItems = () => items;

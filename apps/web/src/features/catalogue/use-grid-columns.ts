@@ -15,4 +15,4 @@ function subscribe(listener: () => void) {
 const columns = () => (window.matchMedia(wide).matches ? 3 : window.matchMedia(medium).matches ? 2 : 1);
 
 /** How many cards share the grid's first row on this screen (they load eagerly with high priority). */
-export const useGridColumns = () => useSyncExternalStore(subscribe, columns);
+export const useGridColumns = () => useSyncExternalStore(subscribe, columns, () => 1);

@@ -2,8 +2,7 @@ import { TYPING_MS_PER_CHARACTER } from '@store/shared';
 import { useEffect, useState } from 'react';
 import { typingFrame } from '../typing';
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Types each phrase in turn; shows the first phrase whole when the visitor prefers reduced motion.
@@ -11,10 +10,14 @@ const prefersReducedMotion = () =>
  * longest phrase and nothing below it moves while typing.
  */
 export function TypingHeadline({ phrases }: { phrases: readonly string[] }) {
-  const [text, setText] = useState(() => (prefersReducedMotion() ? (phrases[0] ?? '') : ''));
+  // Empty at first on every screen, so the prerendered page and its hydration agree.
+  const [text, setText] = useState('');
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    if (prefersReducedMotion()) {
+      setText(phrases[0] ?? '');
+      return;
+    }
     const start = performance.now();
     const timer = window.setInterval(() => {
       setText(typingFrame(phrases, performance.now() - start).text);

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppProviders } from './app/providers';
+import { StorePages } from './app/router';
+
+async function renderOnce(url: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouter location={url}>
+          <StorePages />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    {
+      // Whole pages in one piece: larger boundaries would otherwise be sent apart, revealed by inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        throw error;
+      },
+    },
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * The HTML of a page as a first-time visitor sees it before any data arrives: no session,
+ * an empty cart, catalogue sections in their loading state. Built once at build time.
+ * A page's lazily loaded parts suspend the first time; once their code has arrived the page
+ * renders in one piece, with no inline script (the store's CSP allows none).
+ */
+export async function renderPage(url: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const html = await renderOnce(url);
+    if (!html.includes('<script')) return html;
+  }
+  throw new Error(`${url} still had suspended parts after 5 renders`);
+}

@@ -1,0 +1,38 @@
+import { createCustomer, expect, isPhone, loginAsCustomer, test } from './fixtures';
+
+test.describe('without JavaScript, the prerendered pages already show their content', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ shows the hero, the catalogue heading, the plans and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your business website');
+    await expect(page.getByRole('heading', { name: 'Browse designs by category' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('BASIC PLAN');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+  });
+
+  test('/designs shows its heading and the footer', async ({ page }) => {
+    await page.goto('/designs');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Explore Our Designs');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+  });
+});
+
+test('the prerendered home page comes alive: typing, designs and the cart work', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('typing-headline')).not.toHaveText(/^\s*$/);
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  await firstCard.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('a logged-in customer gets their own header once the prerendered page hydrates', async ({ page }) => {
+  test.skip(isPhone(page), 'the account links live in the phone menu');
+  const account = await createCustomer(page);
+  await loginAsCustomer(page, account);
+  await expect(page).not.toHaveURL(/user-login/);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
