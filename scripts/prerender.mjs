@@ -10,18 +10,45 @@ const webDir = path.resolve(process.argv[2] ?? 'apps/web');
 const distDir = path.join(webDir, 'dist');
 const serverBuild = path.join(webDir, 'dist-prerender');
 
-const PRERENDERED_PAGES = { '/': 'home.html', '/designs': 'designs.html' };
+/** Each prerendered path, its file, and the lazily loaded route module worth fetching at once. */
+const PAGES = [
+  { url: '/', file: 'home.html', routeModule: null },
+  { url: '/designs', file: 'designs.html', routeModule: 'src/app/routes/designs.tsx' },
+];
 
 const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
 if (!shell.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
 
+const manifestDir = path.join(distDir, '.vite');
+const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
+
+/** The route module's chunk and the chunks it imports that index.html does not already load. */
+function modulePreloads(routeModule) {
+  if (!routeModule) return '';
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(routeModule);
+  const fresh = [...files].filter((file) => !shell.includes(`/${file}"`));
+  return fresh.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
 const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
 const outDir = path.join(distDir, 'prerendered');
 mkdirSync(outDir, { recursive: true });
-for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
+for (const { url, file, routeModule } of PAGES) {
   const html = await renderPage(url);
-  writeFileSync(path.join(outDir, file), shell.replace(emptyRoot, `<div id="root">${html}</div>`));
+  const page = shell
+    .replace('</head>', `${modulePreloads(routeModule)}</head>`)
+    .replace(emptyRoot, `<div id="root">${html}</div>`);
+  writeFileSync(path.join(outDir, file), page);
   console.log(`prerendered ${url} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
 }
 rmSync(serverBuild, { recursive: true, force: true });
+// The manifest only served this step; it is not part of the site.
+rmSync(manifestDir, { recursive: true, force: true });

@@ -18,5 +18,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsInlineLimit: 0,
     sourcemap: false,
+    // Read by scripts/prerender.mjs to preload each prerendered page's own chunks, then removed.
+    manifest: true,
   },
 });

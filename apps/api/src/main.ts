@@ -5,17 +5,17 @@ import { EnvError, parseEnv } from './config/env';
 import { openDataStore } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { bootstrapAdmin } from './modules/accounts';
-import { ensureOfferedCategories, seedDemoCatalogue } from './modules/catalogue';
+import { ensureOfferedCategories, isDemoCatalogueSeeded, seedDemoCatalogue } from './modules/catalogue';
 import { startReconciler } from './modules/checkout';
+import { SEED_ONLY_FLAG, seedInChildProcess } from './seed-process';
 
 // main.ts (source) and dist/main.js (bundle) both sit one folder under apps/api.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebRoot = path.resolve(here, '../../web/dist');
 
-async function main(): Promise<void> {
-  let env: ReturnType<typeof parseEnv>;
+function readEnv(): ReturnType<typeof parseEnv> {
   try {
-    env = parseEnv();
+    return parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -23,6 +23,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+/** The child process of seedInChildProcess: the schema is already migrated by the parent. */
+async function seedOnly(): Promise<void> {
+  const env = readEnv();
+  const store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+  try {
+    const added = await seedDemoCatalogue(store.db);
+    if (added > 0) console.log(`Demo catalogue seeded with ${added} designs`);
+  } finally {
+    await store.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
   const store = openDataStore({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -37,10 +53,7 @@ async function main(): Promise<void> {
     );
   }
   const { app, checkout } = await buildStore({ env, store, webRoot: process.env.WEB_ROOT ?? defaultWebRoot });
-  if (env.SEED_DEMO_DATA) {
-    const added = await seedDemoCatalogue(store.db);
-    if (added > 0) app.log.info({ added }, 'demo catalogue seeded');
-  }
+  if (env.SEED_DEMO_DATA && !(await isDemoCatalogueSeeded(store.db))) await seedInChildProcess();
 
   const stopReconciler = startReconciler(checkout, (error) => app.log.error({ err: error }, 'reconciliation failed'), {
     intervalMs: env.RECONCILE_INTERVAL_MS,
@@ -67,7 +80,7 @@ async function main(): Promise<void> {
   console.log(`Store ready at ${shown} (database: ${store.dialect} ${store.location})`);
 }
 
-main().catch((error: unknown) => {
+(process.argv.includes(SEED_ONLY_FLAG) ? seedOnly() : main()).catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

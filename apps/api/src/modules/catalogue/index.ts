@@ -3,4 +3,4 @@ export { designsByCategory, findActiveDesigns } from './catalogue.repository';
 export { registerCatalogueRoutes } from './catalogue.routes';
 export { ensureOfferedCategories } from './categories';
 export { ListingCache } from './listing-cache';
-export { seedDemoCatalogue } from './seed/seed-demo-catalogue';
+export { isDemoCatalogueSeeded, seedDemoCatalogue } from './seed/seed-demo-catalogue';

@@ -42,14 +42,19 @@ async function seedOne(db: Kysely<Database>, design: DemoDesign, index: number, 
   }
 }
 
+/** True once the demo catalogue has been seeded (or deliberately skipped for a store with its own designs). */
+export async function isDemoCatalogueSeeded(db: Kysely<Database>): Promise<boolean> {
+  const flag = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_FLAG).executeTakeFirst();
+  return flag !== undefined;
+}
+
 /**
  * Fills an empty store with the demo catalogue, with generated preview images
  * and PDFs. Resumes after an interrupted run and never adds a design twice.
  * Returns the number of designs added.
  */
 export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
-  const flag = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_FLAG).executeTakeFirst();
-  if (flag) return 0;
+  if (await isDemoCatalogueSeeded(db)) return 0;
   const present = await demoKeysPresent(db);
   const hasOwnDesigns = (await countAllDesigns(db)) > present.size;
   let added = 0;
