@@ -23,6 +23,18 @@ if (!shell.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`
 const manifestDir = path.join(distDir, '.vite');
 const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
 
+/**
+ * The stylesheet inlined: the page can then paint as soon as its HTML has arrived, a round
+ * trip sooner than with a render-blocking stylesheet request (7 KB compressed).
+ */
+function inlineStylesheet(html) {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (_tag, file) => {
+    const css = readFileSync(path.join(distDir, file), 'utf8');
+    if (css.includes('</style')) throw new Error(`${file} cannot be inlined`);
+    return `<style>${css}</style>`;
+  });
+}
+
 /** The route module's chunk and the chunks it imports that index.html does not already load. */
 function modulePreloads(routeModule) {
   if (!routeModule) return '';
@@ -43,7 +55,7 @@ const outDir = path.join(distDir, 'prerendered');
 mkdirSync(outDir, { recursive: true });
 for (const { url, file, routeModule } of PAGES) {
   const html = await renderPage(url);
-  const page = shell
+  const page = inlineStylesheet(shell)
     .replace('</head>', `${modulePreloads(routeModule)}</head>`)
     .replace(emptyRoot, `<div id="root">${html}</div>`);
   writeFileSync(path.join(outDir, file), page);

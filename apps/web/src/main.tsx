@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -23,5 +23,9 @@ const app = (
 );
 
 // `/` and `/designs` arrive prerendered (scripts/prerender.mjs); every other page is drawn here.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// blocking input for the whole of it.
+startTransition(() => {
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

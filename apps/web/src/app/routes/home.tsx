@@ -4,18 +4,22 @@ import { CatalogueSection, type CatalogueState } from '../../features/catalogue'
 import { HomeHero } from '../../features/home/components/home-hero';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHydrated } from '../../lib/use-hydrated';
 
-// Below the fold: plans, testimonials, features and FAQ load after the first screen.
+// Below the fold: plans, testimonials, features and FAQ load after the first screen (and are not prerendered).
 const LoginDialog = lazy(() =>
   import('../../features/accounts/components/login-dialog').then((module) => ({ default: module.LoginDialog })),
 );
 const HomeBelowFold = lazy(() => import('./home-below-fold').then((module) => ({ default: module.HomeBelowFold })));
+
+const belowFoldPlaceholder = <div className="min-h-screen" aria-hidden="true" />;
 
 export function HomeRoute() {
   useDocumentTitle('');
   const [catalogue, setCatalogue] = useState<CatalogueState>({ page: 1 });
   const [loginOpen, setLoginOpen] = useState(false);
   const { token } = useSession();
+  const hydrated = useHydrated();
   return (
     <>
       <HomeHero onLogin={token ? undefined : () => setLoginOpen(true)} />
@@ -39,9 +43,13 @@ export function HomeRoute() {
           />
         </Container>
       </section>
-      <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
-        <HomeBelowFold />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={belowFoldPlaceholder}>
+          <HomeBelowFold />
+        </Suspense>
+      ) : (
+        belowFoldPlaceholder
+      )}
     </>
   );
 }
