@@ -37,3 +37,22 @@ test('a logged-in customer gets their own header once the prerendered page hydra
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
+
+test('/designs shows the first page sent with it, then asks the API for page 2 in the same order', async ({ page }) => {
+  const cardRequests: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/cards') cardRequests.push(url);
+  });
+  await page.goto('/designs');
+  const titles = page.getByRole('article').getByRole('heading', { level: 3 });
+  await expect(titles).toHaveCount(12);
+  expect(cardRequests).toEqual([]);
+  const sent = JSON.parse((await page.locator('#first-designs').textContent()) ?? '{}');
+  expect(await titles.allTextContents()).toEqual(sent.cards.map((card: { title: string }) => card.title));
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => cardRequests.length).toBeGreaterThan(0);
+  expect(cardRequests.every((url) => url.searchParams.get('seed') === String(sent.seed))).toBe(true);
+});

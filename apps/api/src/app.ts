@@ -1,5 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
+import { CARD_IMAGE_SIZES, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
@@ -8,12 +9,13 @@ import { registerAccessControl } from './http/access-control';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
+import type { PageData } from './http/page-data';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
 import { createTokenService, registerAccountsRoutes } from './modules/accounts';
 import { registerAdminRoutes, registerUsersAdminRoutes } from './modules/admin';
-import { ListingCache, registerCardsAdminRoutes, registerCatalogueRoutes } from './modules/catalogue';
+import { firstDesignsPage, ListingCache, registerCardsAdminRoutes, registerCatalogueRoutes } from './modules/catalogue';
 import {
   type CheckoutDeps,
   createEncRespCodec,
@@ -122,7 +124,19 @@ export async function buildStore({
     { prefix: '/api' },
   );
   registerMediaRoutes(app, store.db);
-  if (webRoot) await registerWebApp(app, path.resolve(webRoot));
+  if (webRoot) {
+    // /designs arrives with its first page of designs, and the first image is fetched with the HTML.
+    const firstDesigns = async (): Promise<PageData> => {
+      const page = await firstDesignsPage(store.db);
+      const first = page.cards[0];
+      return {
+        elementId: FIRST_DESIGNS_ELEMENT_ID,
+        json: page,
+        preloadImage: first && { href: first.imageSrc, srcset: first.imageSrcSet, sizes: CARD_IMAGE_SIZES },
+      };
+    };
+    await registerWebApp(app, path.resolve(webRoot), { '/designs': firstDesigns });
+  }
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: 'Not found' });
   });

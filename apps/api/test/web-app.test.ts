@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from '../src/http/web-app';
 import { createTestApp, type TestApp } from './test-app';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'store-web-'));
@@ -13,13 +15,23 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app");');
   mkdirSync(path.join(webRoot, 'prerendered'));
   writeFileSync(path.join(webRoot, 'prerendered', 'home.html'), '<div id="root"><h1>Home first paint</h1></div>');
-  writeFileSync(path.join(webRoot, 'prerendered', 'designs.html'), '<div id="root"><h1>Designs first paint</h1></div>');
-  t = await createTestApp({ webRoot });
+  writeFileSync(
+    path.join(webRoot, 'prerendered', 'designs.html'),
+    '<html><head></head><body><div id="root"><h1>Designs first paint</h1></div></body></html>',
+  );
+  t = await createTestApp({ webRoot, seed: true });
 });
 afterAll(async () => {
   await t.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
+
+/** The JSON the server put into /designs for its first page. */
+function firstDesignsOf(html: string) {
+  const match = /<script type="application\/json" id="first-designs">(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no first-designs data in the page');
+  return JSON.parse(match[1]) as { seed: number; total: number; cards: Array<Record<string, unknown>> };
+}
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
@@ -42,19 +54,48 @@ describe('serving the front end', () => {
     }
   });
 
-  it('sends the prerendered HTML for exactly / and /designs, each with its own validator', async () => {
+  it('sends the prerendered HTML for exactly / and /designs', async () => {
     const home = await get('/');
     expect(home.body).toContain('Home first paint');
+    expect((await get('/', { 'if-none-match': home.headers.etag as string })).statusCode).toBe(304);
     const designs = await get('/designs');
     expect(designs.body).toContain('Designs first paint');
-    expect(designs.headers.etag).not.toBe(home.headers.etag);
-    expect((await get('/designs', { 'if-none-match': designs.headers.etag as string })).statusCode).toBe(304);
     // A query changes the first view (category, page), so the plain shell is sent.
     for (const url of ['/designs?page=2', '/?ref=ad', '/designs/', '/cart']) {
       const response = await get(url);
       expect(response.body, url).toContain('<div id="root"></div>');
     }
     expect((await get('/prerendered/home.html')).statusCode).toBe(404);
+  });
+
+  it('sends /designs with a fresh first page of designs, the one GET /api/cards gives for its seed', async () => {
+    const first = await get('/designs');
+    // Fresh data on every visit, so no validator that could bring back an old page.
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const sent = firstDesignsOf(first.body);
+    expect(Number.isInteger(sent.seed)).toBe(true);
+    const api = await get(`/api/cards?page=1&limit=12&seed=${sent.seed}`);
+    expect(sent.cards).toEqual(api.json());
+    expect(sent.total).toBe(Number(api.headers['x-total-count']));
+    expect(sent.cards).toHaveLength(12);
+    // The first card's image is fetched with the page.
+    const [card] = sent.cards;
+    expect(first.body).toContain(`<link rel="preload" as="image" href="${card?.imageSrc}"`);
+    expect(first.body).toContain(`imagesrcset="${card?.imageSrcSet}"`);
+    expect(first.body).toContain('fetchpriority="high"');
+    // A new visit, a new order.
+    const seeds = new Set([sent.seed]);
+    for (let visit = 0; visit < 5; visit++) seeds.add(firstDesignsOf((await get('/designs')).body).seed);
+    expect(seeds.size).toBeGreaterThan(1);
+  });
+
+  it('keeps a hostile design title inside the page data', async () => {
+    const title = '</script><script>alert(1)</script><!--';
+    await t.store.db.updateTable('catalogue_designs').set({ title }).execute();
+    const page = (await get('/designs')).body;
+    expect(page.match(/<script/g)).toHaveLength(1);
+    expect(firstDesignsOf(page).cards[0]?.title).toBe(title);
   });
 
   it('caches hashed assets for a year and answers a missing file with 404', async () => {
@@ -75,5 +116,21 @@ describe('serving the front end', () => {
       const response = await get(url);
       expect(response.body, url).not.toContain('"workspaces"');
     }
+  });
+});
+
+describe('page data that cannot be loaded', () => {
+  it('sends the page without it, and the browser asks the API itself', async () => {
+    const app = Fastify({ logger: false });
+    await registerWebApp(app, webRoot, {
+      '/designs': async () => {
+        throw new Error('database unavailable');
+      },
+    });
+    const response = await app.inject({ method: 'GET', url: '/designs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Designs first paint');
+    expect(response.body).not.toContain('<script');
+    await app.close();
   });
 });

@@ -33,3 +33,9 @@ export const MAX_PDF_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 /** Highest design price the back office accepts, in whole rupees (keeps paise far inside safe integers). */
 export const MAX_DESIGN_PRICE_RUPEES = 10_000_000;
+
+/** `sizes` of a design card's preview image (the page preloads the first one with the same value). */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
+/** Id of the JSON script element carrying the first page of designs in the /designs page. */
+export const FIRST_DESIGNS_ELEMENT_ID = 'first-designs';

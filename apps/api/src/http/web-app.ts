@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PageDataLoader, withPageData } from './page-data';
 
 /** Pages written at build time (scripts/prerender.mjs), by the path they are sent for. */
 const PRERENDERED: Record<string, string> = { '/': 'home.html', '/designs': 'designs.html' };
@@ -22,9 +23,14 @@ function htmlPage(file: string): HtmlPage {
  * Serves the built front end: hashed assets cached for a year, everything else
  * revalidated, and any unknown non-API path answered with the app shell so the
  * router can show the page (or its 404 page). `/` and `/designs` without a query
- * get their prerendered HTML, which the app hydrates.
+ * get their prerendered HTML, which the app hydrates. A page with a data loader gets
+ * fresh data on every request, so it carries no validator.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  pageData: Record<string, PageDataLoader> = {},
+): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webRoot }, 'front end not built; only the API is served');
@@ -47,10 +53,25 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     const full = path.join(webRoot, 'prerendered', file);
     if (existsSync(full)) prerendered.set(pathname, htmlPage(full));
   }
+  const sendWithData = async (request: FastifyRequest, reply: FastifyReply, page: HtmlPage, load: PageDataLoader) => {
+    let data: Awaited<ReturnType<PageDataLoader>>;
+    try {
+      data = await load();
+    } catch (error) {
+      // The page works without it: the browser then asks the API itself.
+      request.log.warn({ err: error }, 'page data unavailable');
+    }
+    const html = data ? withPageData(page.body.toString('utf8'), data) : page.body;
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const [pathname, query] = request.url.split('?');
+    const [pathname = '/', query] = request.url.split('?');
     // A query (a category, a page) changes what the page shows first, so only the plain paths are prerendered.
-    const page = (query === undefined && prerendered.get(pathname ?? '')) || shell;
+    const prerenderedPage = query === undefined ? prerendered.get(pathname) : undefined;
+    const load = pageData[pathname];
+    if (prerenderedPage && load) return sendWithData(request, reply, prerenderedPage, load);
+    const page = prerenderedPage ?? shell;
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.code(200).type('text/html; charset=utf-8').send(page.body);

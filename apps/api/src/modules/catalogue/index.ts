@@ -2,5 +2,6 @@ export { registerCardsAdminRoutes } from './cards.admin-routes';
 export { designsByCategory, findActiveDesigns } from './catalogue.repository';
 export { registerCatalogueRoutes } from './catalogue.routes';
 export { ensureOfferedCategories } from './categories';
+export { type FirstDesignsPage, firstDesignsPage } from './first-designs';
 export { ListingCache } from './listing-cache';
 export { isDemoCatalogueSeeded, seedDemoCatalogue } from './seed/seed-demo-catalogue';

@@ -1,6 +1,7 @@
 import type { DesignCard } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { takeFirstDesigns } from '../first-designs';
 
 export interface CardsParams {
   category?: string;
@@ -23,7 +24,10 @@ export async function getCards(params: CardsParams, signal?: AbortSignal): Promi
 export const cardsQueryOptions = (params: CardsParams) =>
   queryOptions({
     queryKey: ['cards', params],
-    queryFn: ({ signal }) => getCards(params, signal),
+    queryFn: ({ signal }) => {
+      const sentWithThePage = takeFirstDesigns(params);
+      return sentWithThePage ? Promise.resolve(sentWithThePage) : getCards(params, signal);
+    },
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

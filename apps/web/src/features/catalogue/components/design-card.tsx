@@ -1,4 +1,4 @@
-import { ADD_TO_CART_TOAST_MS, type DesignCard as DesignCardData } from '@store/shared';
+import { ADD_TO_CART_TOAST_MS, CARD_IMAGE_SIZES, type DesignCard as DesignCardData } from '@store/shared';
 import { lazy, Suspense, useState } from 'react';
 import { DocumentIcon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/notify';
@@ -37,7 +37,7 @@ export function DesignCard({ card, priority = false }: DesignCardProps) {
       <img
         src={card.imageSrc}
         srcSet={card.imageSrcSet}
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        sizes={CARD_IMAGE_SIZES}
         width={1200}
         height={800}
         alt={`Preview of the ${card.title} website design`}

@@ -1,0 +1,34 @@
+/** Data a prerendered page carries for its first view, filled in per request. */
+export interface PageData {
+  /** Id of the `<script type="application/json">` element the browser reads it from. */
+  elementId: string;
+  json: unknown;
+  /** The image the page shows largest first, fetched with the HTML instead of after the script. */
+  preloadImage?: { href: string; srcset: string; sizes: string };
+}
+
+/** Loads a page's data; undefined (or a failure) sends the page without it. */
+export type PageDataLoader = () => Promise<PageData | undefined>;
+
+/** JSON that cannot end its script element or open a comment, whatever strings it holds. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's HTML with the preload in its head and the data at the end of its body. */
+export function withPageData(html: string, data: PageData): string {
+  const image = data.preloadImage;
+  const preload = image
+    ? `<link rel="preload" as="image" href="${attribute(image.href)}" imagesrcset="${attribute(image.srcset)}" imagesizes="${attribute(image.sizes)}" fetchpriority="high">`
+    : '';
+  const script = `<script type="application/json" id="${attribute(data.elementId)}">${jsonForScript(data.json)}</script>`;
+  return html.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
+}
