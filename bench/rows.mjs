@@ -69,7 +69,8 @@ export function lighthouseRows(results, notes) {
   const rows = [];
   for (const result of results) {
     const page = new URL(result.url).pathname;
-    const label = `Lighthouse ${result.preset} ${page}`;
+    const median = result.runs > 1 ? ` (median of ${result.runs})` : '';
+    const label = `Lighthouse ${result.preset} ${page}${median}`;
     if (result.error || result.runtimeError) {
       rows.push(row({ name: label, figure: `error: ${result.error ?? result.runtimeError}`, result: 'error' }));
       continue;
