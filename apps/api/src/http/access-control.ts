@@ -46,14 +46,19 @@ export function registerAccessControl(app: FastifyInstance, db: Kysely<Database>
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
 
-  // onRequest runs before the body is read, so an unauthorised upload is refused without reading it.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+  const check = async (request: FastifyRequest, access: Exclude<Access, 'public'>) => {
     const auth = await authenticate(db, tokens, request.headers.authorization);
     if (!auth) throw new NotAuthenticated('Please log in to continue');
     if (access === 'admin' && auth.role !== 'admin') throw new NotAllowed('Admins only');
     if (access === 'customer' && auth.role !== 'customer') throw new NotAllowed('Customers only');
     request.auth = auth;
+  };
+
+  // onRequest runs before the body is read, so an unauthorised upload is refused without reading it.
+  // A callback hook: public requests (the catalogue, media) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return done();
+    check(request, access).then(() => done(), done);
   });
 }

@@ -30,14 +30,18 @@ export function contentSecurityPolicy(options: ContentSecurityOptions = {}): str
 /** Adds the security headers every response carries; a route may set its own CSP first. */
 export function registerSecurityHeaders(app: FastifyInstance, options: ContentSecurityOptions = {}): void {
   const policy = contentSecurityPolicy(options);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  const always: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  if (options.https) always['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  // A callback hook, not an async one: it runs on every response, the catalogue's hot path included.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(always);
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
-    if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    return payload;
+    done(null, payload);
   });
 }
