@@ -103,20 +103,25 @@ describe('oversized bodies', () => {
     const baseline = residentMiB();
 
     let peak = baseline;
+    let sentMiB = 0;
     for (let round = 0; round < 25; round++) {
       const statuses = await oversizedRound(image);
       expect(statuses.slice(0, 2)).toEqual([413, 413]);
       // 401 first: a token is checked before the body is validated.
       expect([400, 401, 413]).toContain(statuses[2]);
       expect(statuses[3]).toBe(413);
+      sentMiB += 1 + 2 + 0.3 + image.payload.length / 1024 / 1024;
       peak = Math.max(peak, residentMiB());
     }
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     const after = residentMiB();
     console.log(
-      `oversized bodies: RSS baseline ${baseline.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, after ${after.toFixed(0)} MiB`,
+      `oversized bodies: ${sentMiB.toFixed(0)} MiB sent; RSS baseline ${baseline.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, after ${after.toFixed(0)} MiB`,
     );
-    expect(after - baseline).toBeLessThan(32);
+    // Kept bodies would add hundreds of MiB. What may stay is the allocator's and V8's working
+    // room: the young generation alone grows to 48 MiB under load and is not given back at once.
+    expect(after - baseline).toBeLessThan(64);
+    expect(after - baseline).toBeLessThan(sentMiB / 5);
     expect((await fetch(`http://127.0.0.1:${port}/api/categories`)).status).toBe(200);
   }, 120_000);
 });
