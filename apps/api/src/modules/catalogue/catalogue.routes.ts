@@ -1,10 +1,22 @@
 import { cardsQuerySchema, categoryListSchema, designCardListSchema, errorResponseSchema } from '@store/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listCards, listCategories } from './catalogue.service';
-import { encodedBody, type ListingCache } from './listing-cache';
+import { encodedBody, type ListingCache, type ListingEntry } from './listing-cache';
+
+/** A finished listing, as stored bytes in the encoding the client accepts. */
+function sendListing(request: FastifyRequest, reply: FastifyReply, entry: ListingEntry): void {
+  const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
+  reply
+    .header('X-Total-Count', String(entry.total))
+    .header('Vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  // Already JSON bytes: sent as they are, not through the response serialiser.
+  reply.send(body as never);
+}
 
 /** Public catalogue calls: categories and design cards. */
 export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Database>, cache: ListingCache): void {
@@ -34,23 +46,19 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Databas
         querystring: cardsQuerySchema,
         response: { 200: designCardListSchema, 400: errorResponseSchema },
       },
+      // The hot path: a URL answered in the last seconds was validated then, so its cached,
+      // already compressed answer goes out before validation, the database and serialisation.
+      onRequest: (request, reply, done) => {
+        const entry = cache.get(request.url);
+        if (!entry) return done();
+        sendListing(request, reply, entry);
+      },
     },
     async (request, reply) => {
-      // The hot path: a cached, already compressed answer skips the database and serialisation.
-      const key = request.url;
-      let entry = cache.get(key);
-      if (!entry) {
-        const { cards, total } = await listCards(db, request.query);
-        entry = cache.set(key, JSON.stringify(designCardListSchema.parse(cards)), total);
-      }
-      const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
-      reply
-        .header('X-Total-Count', String(entry.total))
-        .header('Vary', 'Accept-Encoding')
-        .type('application/json; charset=utf-8');
-      if (encoding) reply.header('Content-Encoding', encoding);
-      // Already JSON bytes: sent as they are, not through the response serialiser.
-      return reply.send(body as never);
+      const { cards, total } = await listCards(db, request.query);
+      const entry = cache.set(request.url, JSON.stringify(designCardListSchema.parse(cards)), total);
+      sendListing(request, reply, entry);
+      return reply;
     },
   );
 }

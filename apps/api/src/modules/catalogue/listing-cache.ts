@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-interface Entry {
+export interface ListingEntry {
   json: Buffer;
   total: number;
   expiresAt: number;
@@ -14,14 +14,14 @@ interface Entry {
  * Safe to lose: each instance keeps its own.
  */
 export class ListingCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, ListingEntry>();
 
   constructor(
     private readonly ttlMs = 3000,
     private readonly maxEntries = 1000,
   ) {}
 
-  get(key: string): Entry | undefined {
+  get(key: string): ListingEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
@@ -31,9 +31,9 @@ export class ListingCache {
     return entry;
   }
 
-  set(key: string, json: string, total: number): Entry {
+  set(key: string, json: string, total: number): ListingEntry {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const entry: Entry = { json: Buffer.from(json), total, expiresAt: Date.now() + this.ttlMs };
+    const entry: ListingEntry = { json: Buffer.from(json), total, expiresAt: Date.now() + this.ttlMs };
     this.entries.set(key, entry);
     return entry;
   }
@@ -45,7 +45,7 @@ export class ListingCache {
 
 /** The entry's body in the best encoding the client accepts, compressed once per entry. */
 export function encodedBody(
-  entry: Entry,
+  entry: ListingEntry,
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (entry.json.byteLength < 1024) return { body: entry.json };
