@@ -42,38 +42,59 @@ function residentMiB(): number {
 }
 
 /**
- * A raw HTTP request: the server may answer 413 and close before the whole body is sent,
- * which fetch reports as a failure; the answer is what counts.
+ * A raw HTTP request that behaves like a careful client: the headers go first, and the body
+ * follows in 64 KB pieces only until the server answers. A server that refuses a body answers
+ * and closes; a client still writing then gets a reset that can swallow the answer, which
+ * would test the network stack instead of the store.
  */
 function send(
   method: string,
   url: string,
   options: { body: Buffer; contentType?: string; chunked?: boolean; token?: string },
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number | 'closed'; body: string }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json' };
     if (options.chunked) headers['transfer-encoding'] = 'chunked';
     else headers['content-length'] = String(options.body.length);
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let answered = false;
     const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: url, headers }, (response) => {
+      answered = true;
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => {
         text += chunk;
       });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body: text });
+        outgoing.destroy();
+      });
       response.on('error', reject);
     });
-    // Writing into a socket the server already closed after answering is expected here.
-    outgoing.on('error', (error) => setTimeout(() => reject(error), 2_000));
-    if (options.chunked) {
-      for (let offset = 0; offset < options.body.length; offset += 64 * 1024) {
-        outgoing.write(options.body.subarray(offset, offset + 64 * 1024));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      // Without a length the server learns the body is too big only while reading it; it
+      // answers 413 and closes, and a client still writing may see the close first.
+      const closedOnUs = error.code === 'EPIPE' || error.code === 'ECONNRESET';
+      if (options.chunked && closedOnUs) resolve({ status: 'closed', body: '' });
+      else reject(new Error(`${method} ${url}: ${error.message}`));
+    });
+    outgoing.flushHeaders();
+    const writeBody = async () => {
+      // A limit judged from Content-Length is answered before any body byte is needed.
+      await new Promise((wait) => setTimeout(wait, 50));
+      for (let offset = 0; offset < options.body.length && !answered; offset += 64 * 1024) {
+        if (!outgoing.write(options.body.subarray(offset, offset + 64 * 1024))) {
+          await new Promise((drained) => {
+            outgoing.once('drain', drained);
+            outgoing.once('close', drained);
+          });
+        }
+        await new Promise((next) => setImmediate(next));
       }
-      outgoing.end();
-    } else {
-      outgoing.end(options.body);
-    }
+      if (!answered) outgoing.end();
+    };
+    writeBody().catch(reject);
   });
 }
 
@@ -103,10 +124,11 @@ describe('oversized bodies', () => {
     const baseline = residentMiB();
 
     let peak = baseline;
-    let sentMiB = 0;
+    let sentMiB = 0; // offered: a body refused by its Content-Length is never sent
     for (let round = 0; round < 25; round++) {
       const statuses = await oversizedRound(image);
-      expect(statuses.slice(0, 2)).toEqual([413, 413]);
+      expect(statuses[0]).toBe(413);
+      expect([413, 'closed']).toContain(statuses[1]);
       // 401 first: a token is checked before the body is validated.
       expect([400, 401, 413]).toContain(statuses[2]);
       expect(statuses[3]).toBe(413);
@@ -116,7 +138,7 @@ describe('oversized bodies', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const after = residentMiB();
     console.log(
-      `oversized bodies: ${sentMiB.toFixed(0)} MiB sent; RSS baseline ${baseline.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, after ${after.toFixed(0)} MiB`,
+      `oversized bodies: ${sentMiB.toFixed(0)} MiB offered; RSS baseline ${baseline.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, after ${after.toFixed(0)} MiB`,
     );
     // Kept bodies would add hundreds of MiB. What may stay is the allocator's and V8's working
     // room: the young generation alone grows to 48 MiB under load and is not given back at once.
