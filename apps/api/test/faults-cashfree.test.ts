@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cartTotals, paiseToRupees, rupeesToPaise } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CashfreeDouble, startCashfreeDouble } from './cashfree-double';
+import { type Card, orderBody } from './checkout-helpers';
 import { freePort, type ServerProcess, startReadyServer } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -65,14 +65,9 @@ describe('the server killed after the provider call and before its answer', () =
     expect((await call('POST', '/api/signup', account)).status).toBe(201);
     const login = await call('POST', '/api/login', { email: account.email, password: account.password });
     const auth = { authorization: `Bearer ${login.json.token}`, 'idempotency-key': `cf-fault-${Date.now()}` };
-    const [card] = (await call('GET', '/api/cards?page=1&limit=1')).json as Array<{
-      _id: string;
-      price: number;
-      title: string;
-    }>;
+    const [card] = (await call('GET', '/api/cards?page=1&limit=1')).json as Card[];
     if (!card) throw new Error('no designs');
-    const total = paiseToRupees(cartTotals([{ unitPaise: rupeesToPaise(card.price), quantity: 1 }]).totalPaise);
-    const body = { cartTotal: total, phone: '9000055555', titles: card.title, items: [{ id: card._id, quantity: 1 }] };
+    const body = orderBody([{ card, quantity: 1 }], { phone: '9000055555' });
 
     // Cashfree takes the order but never answers; the store dies while waiting.
     double.failNext('timeout');

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cartTotals, paiseToRupees, rupeesToPaise } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Card, orderBody } from './checkout-helpers';
 import { freePort, type ServerProcess, startReadyServer, waitFor } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -47,20 +47,10 @@ async function customer() {
   return { authorization: `Bearer ${login.json.token}` };
 }
 
-async function orderBody() {
-  const [card] = (await call('GET', '/api/cards?page=1&limit=1')).json as Array<{
-    _id: string;
-    price: number;
-    title: string;
-  }>;
+async function firstDesignOrder() {
+  const [card] = (await call('GET', '/api/cards?page=1&limit=1')).json as Card[];
   if (!card) throw new Error('no designs');
-  const totals = cartTotals([{ unitPaise: rupeesToPaise(card.price), quantity: 1 }]);
-  return {
-    cartTotal: paiseToRupees(totals.totalPaise),
-    phone: '9123456780',
-    titles: card.title,
-    items: [{ id: card._id, quantity: 1 }],
-  };
+  return orderBody([{ card, quantity: 1 }], { phone: '9123456780' });
 }
 
 const ordersOf = async (auth: Record<string, string>) =>
@@ -82,12 +72,12 @@ describe('the server killed with SIGKILL', () => {
   it('after an order is created: after a restart the payment completes and the order is PAID exactly once', async () => {
     const auth = await customer();
     const key = { 'idempotency-key': `fault-${Date.now()}-order` };
-    const created = await call('POST', '/api/new-order', await orderBody(), { ...auth, ...key });
+    const created = await call('POST', '/api/new-order', await firstDesignOrder(), { ...auth, ...key });
     expect(created.status).toBe(201);
     await kill();
     await start();
     // The browser retries with the same key: same order, same session.
-    const retried = await call('POST', '/api/new-order', await orderBody(), { ...auth, ...key });
+    const retried = await call('POST', '/api/new-order', await firstDesignOrder(), { ...auth, ...key });
     expect(retried.json).toEqual(created.json);
     const paid = await call('POST', `/demo-pg/sessions/${created.json.payment_session_id}/pay`, {
       cardNumber: '4111111111111111',
@@ -103,7 +93,7 @@ describe('the server killed with SIGKILL', () => {
 
   it('after the provider took the payment but before its webhook: reconciliation marks it PAID after the restart', async () => {
     const auth = await customer();
-    const created = await call('POST', '/api/new-order', await orderBody(), auth);
+    const created = await call('POST', '/api/new-order', await firstDesignOrder(), auth);
     expect(created.status).toBe(201);
     // Pay and kill at once: the webhook may or may not have landed before the process died.
     const paying = call('POST', `/demo-pg/sessions/${created.json.payment_session_id}/pay`, {
@@ -126,7 +116,7 @@ describe('the server killed with SIGKILL', () => {
 
   it("while receiving a webhook: the provider's retry after the restart applies it exactly once", async () => {
     const auth = await customer();
-    const body = await orderBody();
+    const body = await firstDesignOrder();
     const created = await call('POST', '/api/new-order', body, auth);
     expect(created.status).toBe(201);
     const orderNumber = created.json.order_id as string;

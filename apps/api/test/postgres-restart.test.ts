@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cartTotals, paiseToRupees, rupeesToPaise } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresServer, startPostgres } from '../../../scripts/postgres-server.mjs';
@@ -11,6 +10,7 @@ import { type DataStore, openDataStore } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { ensureOfferedCategories, seedDemoCatalogue } from '../src/modules/catalogue';
 import { customerToken } from './accounts-helpers';
+import { orderBody, someCards } from './checkout-helpers';
 
 /** Its own PostgreSQL server, since this test stops and starts it. */
 let postgres: PostgresServer;
@@ -39,14 +39,9 @@ afterAll(async () => {
 describe('PostgreSQL restarted in the middle of a run of requests', () => {
   it('answers 503 during the outage, recovers by itself, and loses or doubles no order', async () => {
     const buyer = await customerToken(app);
-    const [card] = (await app.inject({ method: 'GET', url: '/api/cards?page=1&limit=1' })).json() as Array<{
-      _id: string;
-      price: number;
-      title: string;
-    }>;
+    const [card] = await someCards(app, 1);
     if (!card) throw new Error('no designs');
-    const total = paiseToRupees(cartTotals([{ unitPaise: rupeesToPaise(card.price), quantity: 1 }]).totalPaise);
-    const body = { cartTotal: total, phone: '9811122233', titles: card.title, items: [{ id: card._id, quantity: 1 }] };
+    const body = orderBody([{ card, quantity: 1 }], { phone: '9811122233' });
     const order = (key: string) =>
       app.inject({
         method: 'POST',

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cartTotals, paiseToRupees, rupeesToPaise } from '@store/shared';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type Card, orderBody } from './checkout-helpers';
 import { freePort, startReadyServer } from './server-process';
 
 /** Always the embedded default: this is about SQLite's durability under a hard kill. */
@@ -29,14 +29,9 @@ describe('SQLite killed with SIGKILL during a stream of writes', () => {
     const account = { name: 'Crash Test', email: `crash-${Date.now()}@example.com`, password: 'crash password' };
     await post('/api/signup', account);
     const { json: login } = await post('/api/login', { email: account.email, password: account.password });
-    const [card] = (await (await fetch(`${base}/api/cards?page=1&limit=1`)).json()) as Array<{
-      _id: string;
-      price: number;
-      title: string;
-    }>;
+    const [card] = (await (await fetch(`${base}/api/cards?page=1&limit=1`)).json()) as Card[];
     if (!card) throw new Error('no designs');
-    const total = paiseToRupees(cartTotals([{ unitPaise: rupeesToPaise(card.price), quantity: 1 }]).totalPaise);
-    const body = { cartTotal: total, phone: '9000033333', titles: card.title, items: [{ id: card._id, quantity: 1 }] };
+    const body = orderBody([{ card, quantity: 1 }], { phone: '9000033333' });
 
     const answered: string[] = [];
     let stop = false;

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cartTotals, paiseToRupees, rupeesToPaise } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from './cards-helpers';
+import { type Card, orderBody } from './checkout-helpers';
 import { freePort, type ServerProcess, startReadyServer } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -89,14 +89,9 @@ async function customerOn(instance: number) {
 
 /** A new-order body for the first listed design, with the correct total. */
 async function oneDesignOrder(phone: string) {
-  const [card] = (await call(0, 'GET', '/api/cards?page=1&limit=1')).json as unknown as Array<{
-    _id: string;
-    price: number;
-    title: string;
-  }>;
+  const [card] = (await call(0, 'GET', '/api/cards?page=1&limit=1')).json as unknown as Card[];
   if (!card) throw new Error('no designs');
-  const total = paiseToRupees(cartTotals([{ unitPaise: rupeesToPaise(card.price), quantity: 1 }]).totalPaise);
-  return { cartTotal: total, phone, titles: card.title, items: [{ id: card._id, quantity: 1 }] };
+  return orderBody([{ card, quantity: 1 }], { phone });
 }
 
 async function adminAuth(instance: number) {
