@@ -30,6 +30,12 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, ...chromium },
     },
+    {
+      // Tablets get the phone menu too; only the layout checks run at this width.
+      name: 'tablet',
+      testMatch: /phone-menu\.spec\.ts/,
+      use: { ...devices['Pixel 7'], viewport: { width: 820, height: 1180 }, ...chromium },
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node apps/api/dist/main.js`,

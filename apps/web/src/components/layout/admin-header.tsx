@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useLogout } from '../../features/accounts';
+import { Drawer } from '../ui/drawer';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { adminNavLinks } from './admin-nav-links';
 import { BrandLogo } from './brand-logo';
@@ -13,18 +14,6 @@ export function AdminHeader() {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = previous;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, close]);
 
   const links = (onNavigate?: () => void) => (
     <>
@@ -63,31 +52,25 @@ export function AdminHeader() {
           <MenuIcon />
         </button>
       </div>
-      {open ? (
-        <div className="fixed inset-0 z-50 lg:hidden">
+      <Drawer
+        open={open}
+        onClose={close}
+        side="right"
+        label="Admin menu"
+        className="w-72 max-w-[85%] bg-slate-900 text-white lg:hidden"
+      >
+        <nav aria-label="Admin mobile" className="flex h-full flex-col gap-1 overflow-y-auto p-5">
           <button
             type="button"
-            tabIndex={-1}
-            aria-label="Close admin menu"
-            className="absolute inset-0 bg-slate-950/60"
             onClick={close}
-          />
-          <nav
-            aria-label="Admin mobile"
-            className="absolute inset-y-0 right-0 flex w-72 max-w-[85%] flex-col gap-1 bg-slate-900 p-5 shadow-2xl"
+            aria-label="Close admin menu"
+            className="mb-4 self-end rounded-lg p-2 hover:bg-white/10"
           >
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close admin menu"
-              className="mb-4 self-end rounded-lg p-2 hover:bg-white/10"
-            >
-              <CloseIcon />
-            </button>
-            {links(close)}
-          </nav>
-        </div>
-      ) : null}
+            <CloseIcon />
+          </button>
+          {links(close)}
+        </nav>
+      </Drawer>
     </header>
   );
 }

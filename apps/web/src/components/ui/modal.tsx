@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ModalProps {
   open: boolean;
@@ -10,15 +11,8 @@ interface ModalProps {
 
 /** A native modal dialog: focus is trapped, Escape and the close button close it, the page behind is inert. */
 export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // The large size has a fixed height so the header stays put while content (PDF pages) streams in.
   const frame = size === 'xl' ? 'max-w-4xl h-[90dvh]' : 'max-w-lg max-h-[90dvh]';

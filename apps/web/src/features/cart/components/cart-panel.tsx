@@ -1,30 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { Drawer } from '../../../components/ui/drawer';
 import { CloseIcon } from '../../../components/ui/icons';
 import { cartActions, useCartOpen } from '../cart-store';
 import { CartContents } from './cart-contents';
 
-/** The slide-over cart, a modal dialog from the right edge. */
+/** The slide-over cart, a full-height panel from the right edge. */
 export function CartPanel() {
   const open = useCartOpen();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the dialog's own key.
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="cart-title"
+    <Drawer
+      open={open}
       onClose={cartActions.close}
-      onClick={(event) => {
-        if (event.target === dialogRef.current) cartActions.close();
-      }}
-      className="m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50"
+      side="right"
+      labelledBy="cart-title"
+      className="w-full max-w-md bg-white text-slate-900"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
@@ -42,6 +30,6 @@ export function CartPanel() {
         </div>
         <div className="flex-1 overflow-y-auto px-5 pb-6">{open ? <CartContents /> : null}</div>
       </div>
-    </dialog>
+    </Drawer>
   );
 }
