@@ -1,31 +1,5 @@
-import type { Page } from '@playwright/test';
+import { addToCart, checkoutWithPhone, payWithCard } from './checkout-steps';
 import { createCustomer, expect, loginAsCustomer, openCart, test } from './fixtures';
-
-async function addToCart(page: Page, query: string) {
-  await page.goto(`/designs?q=${encodeURIComponent(query)}`);
-  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('article').first().getByRole('button', { name: 'Remove from cart' })).toBeVisible();
-}
-
-async function checkoutWithPhone(page: Page, phone = '9876543210') {
-  await openCart(page);
-  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/formpage$/);
-}
-
-async function payWithCard(page: Page, cardNumber: string) {
-  await page.getByRole('button', { name: 'PAY NOW' }).click();
-  await expect(page).toHaveURL(/\/demo-checkout\//);
-  await expect(page.getByText('no real money moves')).toBeVisible();
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Name on card').fill('Test Buyer');
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-}
 
 test('a customer buys two designs with the demo provider and sees the order PAID', async ({ page }) => {
   const account = await createCustomer(page, 'Priya Nair');
@@ -71,7 +45,7 @@ test('a declined card ends on /fail with the order FAILED', async ({ page }) => 
   await checkoutWithPhone(page);
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toContainText('declined');
-  await expect(page).toHaveURL(/\/fail$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/fail\?reason=declined$/, { timeout: 20_000 });
   await expect(page.getByText('Oops! Something went wrong. Please try again.')).toBeVisible();
   await page.goto('/my-orders');
   await expect(page.getByTestId('order').first()).toContainText('FAILED');
@@ -86,7 +60,7 @@ test('a cancelled payment ends on /fail with the order CANCELLED', async ({ page
   await checkoutWithPhone(page);
   await page.getByRole('button', { name: 'PAY NOW' }).click();
   await page.getByRole('button', { name: 'Cancel payment' }).click();
-  await expect(page).toHaveURL(/\/fail$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/fail\?reason=cancelled$/, { timeout: 20_000 });
   await page.goto('/my-orders');
   await expect(page.getByTestId('order').first()).toContainText('CANCELLED');
 });

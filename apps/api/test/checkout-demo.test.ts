@@ -209,14 +209,14 @@ describe('paying with the demo provider', () => {
     const declined = await payOnDemoCheckout(t.app, payment_session_id, '4000 0000 0000 0002');
     expect(declined.json()).toMatchObject({ kind: 'declined', message: expect.stringMatching(/declined/) });
     await waitForStatus(t, order_id, 'FAILED');
-    expect((await statusCheck(payment_session_id)).json().redirectUrl).toBe('/fail');
+    expect((await statusCheck(payment_session_id)).json().redirectUrl).toBe('/fail?reason=declined');
   });
 
   it('a cancelled payment ends CANCELLED and leads to /fail', async () => {
     const { payment_session_id, order_id } = await startOrder();
     await payOnDemoCheckout(t.app, payment_session_id, 'cancel');
     await waitForStatus(t, order_id, 'CANCELLED');
-    expect((await statusCheck(payment_session_id)).json().redirectUrl).toBe('/fail');
+    expect((await statusCheck(payment_session_id)).json().redirectUrl).toBe('/fail?reason=cancelled');
   });
 
   it('rejects bad card details on the demo checkout without taking a payment', async () => {

@@ -1,6 +1,7 @@
 export * from './cards';
 export * from './constants';
 export * from './money';
+export * from './payment-failure';
 export * from './schemas/accounts';
 export * from './schemas/admin';
 export * from './schemas/catalogue';

@@ -1,3 +1,4 @@
+import { paymentFailureReasonOf } from '@store/shared';
 import { NotFound } from '../../lib/errors';
 import { ProviderRejected, ProviderUnavailable } from '../payments';
 import type { CheckoutDeps } from './checkout-deps';
@@ -17,8 +18,8 @@ async function refreshed(deps: CheckoutDeps, order: OrderRow, source: string): P
 
 /**
  * GET /api/status/:paymentSessionId for the order's owner: where the browser goes next.
- * Paid → the success page with an encResp token; failed, cancelled or expired → /fail;
- * still pending → My Orders, where the customer sees it pending until it settles.
+ * Paid → the success page with an encResp token; failed, cancelled or expired → /fail with
+ * the reason, which the page explains; still pending → My Orders, where the customer sees it pending until it settles.
  */
 export async function paymentStatusRedirect(deps: CheckoutDeps, userId: string, sessionId: string): Promise<string> {
   const found = await findOrderBySession(deps.db, sessionId);
@@ -26,7 +27,8 @@ export async function paymentStatusRedirect(deps: CheckoutDeps, userId: string, 
   const order = await refreshed(deps, found, 'status-check');
   if (order.status === 'PAID') return `/sucess?encResp=${deps.encResp.encode(order.id)}`;
   if (order.status === 'PENDING') return '/my-orders';
-  return '/fail';
+  const reason = paymentFailureReasonOf(order.status);
+  return reason ? `/fail?reason=${reason}` : '/fail';
 }
 
 export type PaymentResponse =

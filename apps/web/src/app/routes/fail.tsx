@@ -1,10 +1,17 @@
+import { paymentFailureText } from '@store/shared';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
+import { useCartItems } from '../../features/cart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+/** /fail: the spec's text, the reason the status check gave, and the way back to paying. */
 export function FailRoute() {
   useDocumentTitle('Payment failed');
+  const [search] = useSearchParams();
+  const reason = paymentFailureText(search.get('reason'));
+  const cartHasItems = useCartItems().length > 0;
   return (
     <div className="py-16">
       <Container className="max-w-xl">
@@ -17,9 +24,17 @@ export function FailRoute() {
           </div>
           <h1 className="mt-4 text-2xl font-bold">Payment Failed!</h1>
           <p className="mt-2 text-slate-600">Oops! Something went wrong. Please try again.</p>
-          <ButtonLink to={paths.home} className="mt-6">
-            Retry Payment
-          </ButtonLink>
+          {reason ? (
+            <p data-testid="fail-reason" className="mt-4 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+              {reason}
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {cartHasItems ? <ButtonLink to={paths.checkout}>Pay again</ButtonLink> : null}
+            <ButtonLink to={paths.home} variant={cartHasItems ? 'secondary' : 'primary'}>
+              Retry Payment
+            </ButtonLink>
+          </div>
         </div>
       </Container>
     </div>
