@@ -166,7 +166,21 @@ describe('two instances on one database', () => {
     }
     expect(status).toBe('PAID');
   });
-  // Last: its ten failures also throttle the shared loopback address for a while.
+  it('200 concurrent wrong passwords spread over both: at most 10 verified, the right one then 429', async () => {
+    const customer = await customerOn(0);
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, (_, attempt) =>
+        call(attempt % 2, 'POST', '/api/login', { email: customer.email, password: `wrong-${attempt}` }),
+      ),
+    );
+    const statuses = burst.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 401 || status === 429)).toHaveLength(200);
+    const right = await call(1, 'POST', '/api/login', { email: customer.email, password: customer.password });
+    expect(right.status).toBe(429);
+  });
+
+  // Last: its ten failures also count against the shared loopback address for a while.
   it('the login rate limit counts attempts made on both', async () => {
     const customer = await customerOn(1);
     const statuses: number[] = [];

@@ -60,9 +60,10 @@ export interface AccountsUsersTable {
   updated_at: string;
 }
 
+/** One row per throttled attempt: reserved before the password is checked, deleted when it succeeds. */
 export interface AccountsLoginFailuresTable {
   id: Generated<number>;
-  /** `account:<email or username>` or `ip:<address>`. */
+  /** `login-account:<email>`, `login-pair:<email>@<address>`, `login-ip:<address>`, the same with `admin-login-`, or `signup-ip:<address>`. */
   subject: string;
   failed_at: string;
 }

@@ -3,8 +3,9 @@ import type { AdminLoginInput, LoginInput, SignupInput } from '@store/shared';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { Conflict, NotAuthenticated, TooManyRequests } from '../../lib/errors';
-import { blockedFor, clearEvents, MAX_LOGIN_FAILURES, recordEvent, retryMessage } from './login-throttle';
+import { Conflict, NotAuthenticated } from '../../lib/errors';
+import { loginRules, signupRules } from './login-limits';
+import { releaseAttempt, reserveAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import {
@@ -27,15 +28,9 @@ export interface AccountsDeps {
   signupLimitPerIp: number;
 }
 
-async function refuseWhenThrottled(db: Kysely<Database>, subjects: string[], limit: number): Promise<void> {
-  const seconds = await blockedFor(db, subjects, limit);
-  if (seconds > 0) throw new TooManyRequests(retryMessage(seconds), seconds);
-}
-
 export async function signup({ db, signupLimitPerIp }: AccountsDeps, input: SignupInput, ip: string): Promise<void> {
-  const ipSubject = `signup-ip:${ip}`;
-  await refuseWhenThrottled(db, [ipSubject], signupLimitPerIp);
-  await recordEvent(db, [ipSubject]);
+  // Every sign-up counts, so the 409 for a known email cannot be used to test many emails from one address.
+  await reserveAttempt(db, signupRules(ip, signupLimitPerIp));
   const now = new Date().toISOString();
   const row: UserRow = {
     id: newUserId(),
@@ -58,14 +53,12 @@ export async function signup({ db, signupLimitPerIp }: AccountsDeps, input: Sign
 }
 
 export async function login({ db, tokens }: AccountsDeps, input: LoginInput, ip: string) {
-  const subjects = [`account:${emailKey(input.email)}`, `ip:${ip}`];
-  await refuseWhenThrottled(db, subjects, MAX_LOGIN_FAILURES);
+  const { rules, pair } = loginRules('customer', emailKey(input.email), ip);
+  // Reserved before the password is verified: a failure keeps the reservation, a success gives it back.
+  const reservation = await reserveAttempt(db, rules);
   const user = await findUserByEmail(db, input.email);
-  if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
-    await recordEvent(db, subjects);
-    throw new NotAuthenticated(INVALID_LOGIN);
-  }
-  await clearEvents(db, subjects[0] as string);
+  if (!(await verifyPassword(user?.password_hash, input.password)) || !user) throw new NotAuthenticated(INVALID_LOGIN);
+  await releaseAttempt(db, reservation, [pair]);
   const isAdmin = user.is_admin === 1;
   const token = await tokens.issue({
     userId: user.id,
@@ -76,14 +69,12 @@ export async function login({ db, tokens }: AccountsDeps, input: LoginInput, ip:
 }
 
 export async function adminLogin({ db, tokens }: AccountsDeps, input: AdminLoginInput, ip: string) {
-  const subjects = [`admin:${input.username.toLowerCase()}`, `ip:${ip}`];
-  await refuseWhenThrottled(db, subjects, MAX_LOGIN_FAILURES);
+  const { rules, pair } = loginRules('admin', input.username.toLowerCase(), ip);
+  const reservation = await reserveAttempt(db, rules);
   const admin = await findAdminByUsername(db, input.username);
-  if (!(await verifyPassword(admin?.password_hash, input.password)) || !admin) {
-    await recordEvent(db, subjects);
+  if (!(await verifyPassword(admin?.password_hash, input.password)) || !admin)
     throw new NotAuthenticated(INVALID_ADMIN_LOGIN);
-  }
-  await clearEvents(db, subjects[0] as string);
+  await releaseAttempt(db, reservation, [pair]);
   const token = await tokens.issue({ userId: admin.id, role: 'admin', version: admin.token_version });
   return {
     token,

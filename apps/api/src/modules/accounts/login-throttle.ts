@@ -1,54 +1,78 @@
 import type { Kysely } from 'kysely';
+import { withKeysLocked } from '../../db/keyed-lock';
 import type { Database } from '../../db/schema';
+import { TooManyRequests } from '../../lib/errors';
+import { retryMessage, THROTTLE_WINDOW_MS, type ThrottleRule, waitMs } from './throttle-rules';
 
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const MAX_LOGIN_FAILURES = 10;
+/** The rows an admitted attempt holds: they count as failures until the attempt succeeds. */
+export interface Reservation {
+  ids: number[];
+}
 
-/**
- * Counts recent events per subject in the database, so every server instance
- * sees the same counts. Returns the seconds until the subject may try again,
- * or 0 when it is below its limit.
- */
-async function secondsBlocked(db: Kysely<Database>, subject: string, limit: number, now: number): Promise<number> {
-  const since = new Date(now - THROTTLE_WINDOW_MS).toISOString();
-  const recent = await db
+/** Rows read per subject: more than any rule counts. */
+const MAX_ROWS_READ = 500;
+
+async function attemptTimes(db: Kysely<Database>, subject: string, since: string): Promise<number[]> {
+  const rows = await db
     .selectFrom('accounts_login_failures')
     .select('failed_at')
     .where('subject', '=', subject)
     .where('failed_at', '>=', since)
     .orderBy('failed_at', 'desc')
-    .limit(limit)
+    .limit(MAX_ROWS_READ)
     .execute();
-  if (recent.length < limit) return 0;
-  const oldestCounted = Date.parse(recent[recent.length - 1]?.failed_at ?? '');
-  return Math.max(1, Math.ceil((oldestCounted + THROTTLE_WINDOW_MS - now) / 1000));
+  return rows.map((row) => Date.parse(row.failed_at));
 }
 
-export async function blockedFor(db: Kysely<Database>, subjects: string[], limit: number): Promise<number> {
-  const now = Date.now();
-  let longest = 0;
-  for (const subject of subjects) longest = Math.max(longest, await secondsBlocked(db, subject, limit, now));
-  return longest;
-}
-
-export async function recordEvent(db: Kysely<Database>, subjects: string[]): Promise<void> {
-  const failedAt = new Date().toISOString();
-  await db
-    .insertInto('accounts_login_failures')
-    .values(subjects.map((subject) => ({ subject, failed_at: failedAt })))
-    .execute();
+/**
+ * Admits one attempt under every rule or refuses it (429 with Retry-After). The check and the
+ * record happen under one lock per subject, before any password is verified, so concurrent
+ * requests, on one instance or several, can never all pass the check at once.
+ */
+export async function reserveAttempt(db: Kysely<Database>, rules: readonly ThrottleRule[]): Promise<Reservation> {
+  const outcome = await withKeysLocked<{ wait: number } | Reservation>(
+    db,
+    rules.map((rule) => rule.subject),
+    async (trx) => {
+      const now = Date.now();
+      const since = new Date(now - THROTTLE_WINDOW_MS).toISOString();
+      let wait = 0;
+      for (const rule of rules) wait = Math.max(wait, waitMs(rule, await attemptTimes(trx, rule.subject, since), now));
+      if (wait > 0) return { wait };
+      const at = new Date(now).toISOString();
+      const inserted = await trx
+        .insertInto('accounts_login_failures')
+        .values(rules.map((rule) => ({ subject: rule.subject, failed_at: at })))
+        .returning('id')
+        .execute();
+      return { ids: inserted.map((row) => Number(row.id)) };
+    },
+  );
+  if ('wait' in outcome) {
+    const seconds = Math.ceil(outcome.wait / 1000);
+    throw new TooManyRequests(retryMessage(seconds), seconds);
+  }
   // Old rows no longer count; drop them now and then so the table stays small.
-  if (Math.random() < 0.05) {
+  if (Math.random() < 0.02) {
     const cutoff = new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString();
     await db.deleteFrom('accounts_login_failures').where('failed_at', '<', cutoff).execute();
   }
+  return outcome;
 }
 
-export async function clearEvents(db: Kysely<Database>, subject: string): Promise<void> {
-  await db.deleteFrom('accounts_login_failures').where('subject', '=', subject).execute();
-}
-
-export function retryMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+/** A successful attempt is not a failure: its rows go, and so do earlier failures of `forgiven` subjects. */
+export async function releaseAttempt(
+  db: Kysely<Database>,
+  reservation: Reservation,
+  forgiven: readonly string[] = [],
+): Promise<void> {
+  await db
+    .deleteFrom('accounts_login_failures')
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', reservation.ids.length > 0 ? reservation.ids : [-1]),
+        ...(forgiven.length > 0 ? [eb('subject', 'in', forgiven)] : []),
+      ]),
+    )
+    .execute();
 }
