@@ -9,6 +9,7 @@ import {
   orderStatus,
   payOnDemoCheckout,
   postWebhook,
+  resignHeaders,
   someCards,
   waitForStatus,
 } from './checkout-helpers';
@@ -328,6 +329,39 @@ describe('webhooks', () => {
     const lateFailure = demoWebhook(t, { orderNumber: order_id, amount, status: 'FAILED', paymentId: 'pay-old' });
     expect((await postWebhook(t.app, lateFailure)).statusCode).toBe(200);
     expect(await orderStatus(t, order_id)).toBe('PAID');
+  });
+
+  it('takes the event identity from signed content: a replay with a new x-idempotency-key is a duplicate', async () => {
+    const { order_id } = await startOrder();
+    const amount = Math.round(first().price * 118) / 100;
+    const captured = demoWebhook(t, { orderNumber: order_id, amount, status: 'SUCCESS', paymentId: 'pay-replayed' });
+    expect((await postWebhook(t.app, captured)).json()).toEqual({ received: true, duplicate: false });
+    for (const key of ['replayed-key-1', 'replayed-key-2', '']) {
+      const replay = await postWebhook(t.app, {
+        ...captured,
+        headers: { ...captured.headers, 'x-idempotency-key': key },
+      });
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json()).toEqual({ received: true, duplicate: true });
+    }
+    const order = await t.store.db
+      .selectFrom('checkout_orders')
+      .select('id')
+      .where('order_number', '=', order_id)
+      .executeTakeFirstOrThrow();
+    const recorded = await t.store.db
+      .selectFrom('checkout_payment_events')
+      .select('event_key')
+      .where('order_id', '=', order.id)
+      .where('source', '=', 'webhook')
+      .execute();
+    expect(recorded).toHaveLength(1);
+    // The same body signed again for a later delivery (a provider retry) is a duplicate too.
+    const retried = await postWebhook(t.app, { body: captured.body, headers: resignHeaders(t, captured.body) });
+    expect(retried.json()).toEqual({ received: true, duplicate: true });
+    // Outside the 5-minute window the captured delivery is refused whatever its key.
+    const late = resignHeaders(t, captured.body, Date.now() - 6 * 60_000);
+    expect((await postWebhook(t.app, { body: captured.body, headers: late })).statusCode).toBe(401);
   });
 
   it('does not let a payment of the wrong amount pay the order', async () => {

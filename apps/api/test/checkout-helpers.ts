@@ -64,6 +64,18 @@ export async function waitForStatus(t: TestApp, orderNumber: string, status: str
   throw new Error(`order ${orderNumber} did not become ${status} (is ${await orderStatus(t, orderNumber)})`);
 }
 
+const demoSecret = (t: TestApp) =>
+  createHmac('sha256', loadOrCreateSecret(t.dataDir, undefined)).update('demo-payment-gateway').digest('base64url');
+
+/** Headers of a delivery of `body` signed by the demo provider at `timestamp` (a retry, or a replay). */
+export function resignHeaders(t: TestApp, body: string, timestamp = Date.now()): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'x-webhook-timestamp': String(timestamp),
+    'x-webhook-signature': signWebhook(demoSecret(t), String(timestamp), body),
+  };
+}
+
 /** A webhook in the demo provider's (Cashfree's) format, signed with the demo provider's secret. */
 export function demoWebhook(
   t: TestApp,
@@ -75,9 +87,7 @@ export function demoWebhook(
     timestamp?: number;
   },
 ) {
-  const secret = createHmac('sha256', loadOrCreateSecret(t.dataDir, undefined))
-    .update('demo-payment-gateway')
-    .digest('base64url');
+  const secret = demoSecret(t);
   const type = {
     SUCCESS: 'PAYMENT_SUCCESS_WEBHOOK',
     FAILED: 'PAYMENT_FAILED_WEBHOOK',

@@ -179,7 +179,11 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
         webhookHeaders['x-webhook-signature'],
       );
       if (check !== 'ok') throw new InvalidWebhook(`webhook signature ${check}`);
-      let payload: { type?: string; data?: { order?: { order_id?: string }; payment?: CashfreePaymentEntity } };
+      let payload: {
+        type?: string;
+        event_time?: string;
+        data?: { order?: { order_id?: string }; payment?: CashfreePaymentEntity };
+      };
       try {
         payload = JSON.parse(rawBody);
       } catch {
@@ -189,8 +193,12 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
       const payment = payload.data?.payment;
       if (!payload.type || !orderNumber || !payment?.cf_payment_id)
         throw new InvalidWebhook('webhook lacks order or payment');
+      // The identity comes from signed content only: x-idempotency-key is not covered by the signature,
+      // so a replay could bring a new one. The body's event time, unlike the signature timestamp, stays
+      // the same when the provider re-signs a retry, so a retry is recognised as well.
+      const eventTime = typeof payload.event_time === 'string' ? `:${payload.event_time}` : '';
       return {
-        eventKey: webhookHeaders['x-idempotency-key'] || `${payment.cf_payment_id}:${payload.type}`,
+        eventKey: `${payment.cf_payment_id}:${payload.type}${eventTime}`,
         type: payload.type,
         orderNumber,
         payment: toPayment(payment),
