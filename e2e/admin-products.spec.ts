@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { admin, createCustomer, expect, loginAsCustomer, openCart, test } from './fixtures';
+import { createCustomer, expect, loginAsAdmin, loginAsCustomer, openCart, test } from './fixtures';
 
 /** A real picture and a real two-page PDF, made in memory. */
 async function uploadFiles() {
@@ -14,14 +14,6 @@ async function uploadFiles() {
     doc.addPage([600, 400]).drawText(`Browser test page ${number}`, { x: 50, y: 200, size: 24, font });
   }
   return { png, pdf: Buffer.from(await doc.save()) };
-}
-
-async function adminLogin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
 }
 
 /** Manage Products, with the list searched down to one design. */
@@ -41,7 +33,7 @@ test('admin uploads a design with image and PDF, finds it in the catalogue, edit
 }) => {
   const title = `Browser Upload ${Date.now()}`;
   const { png, pdf } = await uploadFiles();
-  await adminLogin(page);
+  await loginAsAdmin(page);
 
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Products' })).toBeVisible();
@@ -104,7 +96,7 @@ test('admin uploads a design with image and PDF, finds it in the catalogue, edit
 test("a wrong file is refused: in the browser by its type, on the server by its bytes with the server's message", async ({
   page,
 }) => {
-  await adminLogin(page);
+  await loginAsAdmin(page);
   await page.goto('/products');
   const form = page.getByRole('form', { name: 'Upload a design' });
   const imageInput = form.getByLabel('Image', { exact: true });
@@ -126,7 +118,7 @@ test('a design uploaded by the admin can be bought by a customer within a minute
   const started = Date.now();
   const title = `Fresh Upload ${Date.now()}`;
   const { png, pdf } = await uploadFiles();
-  await adminLogin(page);
+  await loginAsAdmin(page);
   await page.goto('/products');
   const form = page.getByRole('form', { name: 'Upload a design' });
   await form.getByLabel('Title').fill(title);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openCart } from './fixtures';
+import { createCustomer, expect, openCart } from './fixtures';
 
 /** Adds the first design a search finds to the cart from /designs. */
 export async function addToCart(page: Page, query: string) {
@@ -28,4 +28,25 @@ export async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel('CVV').fill('123');
   await page.getByLabel('Name on card').fill('Test Buyer');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+/** A customer pays for a design through the API and the demo provider, as the browser journey does. */
+export async function paidOrderThroughApi(page: Page) {
+  const account = await createCustomer(page, 'Dashboard Buyer');
+  const login = await (
+    await page.request.post('/api/login', { data: { email: account.email, password: account.password } })
+  ).json();
+  const [card] = await (await page.request.get('/api/cards?page=1&limit=1')).json();
+  const total = Math.round(card.price * 118) / 100;
+  const order = await (
+    await page.request.post('/api/new-order', {
+      headers: { authorization: `Bearer ${login.token}` },
+      data: { cartTotal: total, phone: '9988776655', titles: card.title, items: [{ id: card._id, quantity: 1 }] },
+    })
+  ).json();
+  const paid = await page.request.post(`/demo-pg/sessions/${order.payment_session_id}/pay`, {
+    data: { cardNumber: '4111111111111111', expiry: '12/30', cvv: '123', name: 'Dashboard Buyer' },
+  });
+  expect((await paid.json()).kind).toBe('paid');
+  return { orderNumber: order.order_id as string, total };
 }

@@ -36,6 +36,15 @@ export async function openCart(page: Page) {
 
 export const admin = { username: 'e2e-admin', password: 'e2e admin password' };
 
+/** Logs the admin in through /admin-login and waits for the dashboard. */
+export async function loginAsAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+}
+
 let accountCounter = 0;
 /** Creates a customer through the API and returns its credentials. */
 export async function createCustomer(page: Page, name = 'Test Customer') {

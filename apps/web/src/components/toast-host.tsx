@@ -13,5 +13,13 @@ export function ToastHost() {
   }, []);
   if (!module) return null;
   const { ToastContainer } = module;
-  return <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} newestOnTop />;
+  // Top-right as the spec says, but below the 4rem header so a toast never hides the cart button.
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={DEFAULT_TOAST_MS}
+      newestOnTop
+      style={{ top: 'calc(4rem + 0.75rem)' }}
+    />
+  );
 }

@@ -23,6 +23,16 @@ export interface Session {
 }
 
 const listeners = new Set<() => void>();
+const logoutListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` when the visitor logs out themselves, so what one person left on a shared
+ * phone (the cart, a checkout in progress) goes with their session. Returns the unsubscribe.
+ */
+export function onLogout(listener: () => void): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
 
 function readJson<T>(key: string): T | null {
   try {
@@ -81,4 +91,5 @@ export function clearSession(byLogout = false): void {
   localStorage.removeItem('user');
   localStorage.removeItem('admin');
   refresh();
+  if (byLogout) for (const listener of logoutListeners) listener();
 }

@@ -1,6 +1,17 @@
 import { type AdminOrder, formatPaise, rupeesToPaise } from '@store/shared';
 import { StatusBadge } from './status-badge';
 
+/** Date over time, so the last column keeps its place beside long names and references. */
+function OrderDate({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso}>
+      {date.toLocaleDateString('en-IN')}
+      <span className="block text-xs text-slate-600">{date.toLocaleTimeString('en-IN')}</span>
+    </time>
+  );
+}
+
 /** The payment-status table: one row per order; the order number opens its details. */
 export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (orderNumber: string) => void }) {
   return (
@@ -24,14 +35,14 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
                 <button
                   type="button"
                   onClick={() => onOpen(order.id)}
-                  className="font-semibold text-brand-700 hover:underline"
+                  className="whitespace-nowrap font-semibold text-brand-700 hover:underline"
                 >
                   {order.id}
                 </button>
               </td>
               <td className="px-3 py-3">
                 {order.customer.name}
-                <span className="block text-xs text-slate-600">{order.customer.email}</span>
+                <span className="block break-all text-xs text-slate-600">{order.customer.email}</span>
               </td>
               <td className="px-3 py-3">{order.phone}</td>
               <td className="px-3 py-3">{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</td>
@@ -39,8 +50,10 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
               <td className="px-3 py-3">
                 <StatusBadge status={order.status} />
               </td>
-              <td className="px-3 py-3 font-mono text-xs">{order.providerPaymentId ?? '—'}</td>
-              <td className="px-3 py-3 whitespace-nowrap">{new Date(order.createdAt).toLocaleString('en-IN')}</td>
+              <td className="max-w-36 break-all px-3 py-3 font-mono text-xs">{order.providerPaymentId ?? '—'}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                <OrderDate iso={order.createdAt} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onLogout } from '../../lib/session';
 import {
   addItem,
   type CartCard,
@@ -68,6 +69,8 @@ export const cartActions = {
     emit();
   },
 };
+
+onLogout(cartActions.clear);
 
 // The server snapshots are what prerendered pages show: an empty, closed cart.
 export const useCartItems = () =>

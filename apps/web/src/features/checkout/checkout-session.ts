@@ -1,3 +1,5 @@
+import { onLogout } from '../../lib/session';
+
 /**
  * What checkout carries to the payment page (cartTotal, phone, item titles and lines), kept in
  * sessionStorage so a reload does not lose it, plus this attempt's Idempotency-Key and session.
@@ -13,6 +15,9 @@ export interface CheckoutSession {
 }
 
 const KEY = 'checkout';
+
+// The phone number and cart of a checkout in progress are the logged-out visitor's, not the next one's.
+if (typeof sessionStorage !== 'undefined') onLogout(() => sessionStorage.removeItem(KEY));
 
 export function readCheckoutSession(): CheckoutSession | null {
   try {

@@ -9,12 +9,23 @@ interface CredentialsFormProps {
   /** Logs in; a thrown error's message (from `errorMessage`) is shown. */
   onSubmit: (account: string, password: string) => Promise<void>;
   errorMessage: (failure: unknown) => string;
+  /** The account field's first value (the email just signed up with). */
+  initialAccount?: string;
   children?: ReactNode;
 }
 
-/** An account field, a password and Login ('Logging in...' while submitting), with the failure shown above. */
-export function CredentialsForm({ account, onSubmit, errorMessage, children }: CredentialsFormProps) {
-  const [accountValue, setAccountValue] = useState('');
+/**
+ * An account field, a password and Login ('Logging in...' while submitting), with the failure shown
+ * above until either field is edited.
+ */
+export function CredentialsForm({
+  account,
+  onSubmit,
+  errorMessage,
+  initialAccount = '',
+  children,
+}: CredentialsFormProps) {
+  const [accountValue, setAccountValue] = useState(initialAccount);
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +52,10 @@ export function CredentialsForm({ account, onSubmit, errorMessage, children }: C
         autoComplete={account.autoComplete}
         required
         value={accountValue}
-        onChange={(event) => setAccountValue(event.target.value)}
+        onChange={(event) => {
+          setAccountValue(event.target.value);
+          setError(null);
+        }}
       />
       <FormField
         label="Password"
@@ -50,7 +64,10 @@ export function CredentialsForm({ account, onSubmit, errorMessage, children }: C
         autoComplete="current-password"
         required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setError(null);
+        }}
       />
       <SubmitButton disabled={submitting}>{submitting ? 'Logging in...' : 'Login'}</SubmitButton>
       {children}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { login } from '../api/auth-calls';
@@ -8,8 +8,10 @@ import { CredentialsForm } from './credentials-form';
 /** Email and password login, used on /user-login and in the home-page dialog. */
 export function LoginForm({ onDone }: { onDone?: () => void }) {
   const completeLogin = useCompleteLogin();
+  const signedUpEmail = (useLocation().state as { email?: unknown } | null)?.email;
   return (
     <CredentialsForm
+      initialAccount={typeof signedUpEmail === 'string' ? signedUpEmail : ''}
       account={{ label: 'Email', name: 'email', type: 'email', autoComplete: 'email' }}
       onSubmit={async (email, password) => {
         const session = await login({ email, password });

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { signup } from '../api/auth-calls';
 
 const empty = { name: '', email: '', password: '' };
-type Outcome = { tone: 'error' | 'success'; text: string } | null;
+type Outcome = { tone: 'error' | 'success'; text: string; email?: string } | null;
 
 /** Name, Email and Password; submit stays disabled while any is empty or while submitting. */
 export function SignupForm() {
@@ -30,7 +30,7 @@ export function SignupForm() {
     setOutcome(null);
     try {
       await signup({ name: fields.name, email: fields.email, password: fields.password });
-      setOutcome({ tone: 'success', text: 'Account created successfully!' });
+      setOutcome({ tone: 'success', text: 'Account created successfully!', email: fields.email.trim() });
       setFields(empty);
     } catch (failure) {
       const text =
@@ -46,6 +46,15 @@ export function SignupForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
+      {outcome?.email ? (
+        <Link
+          to={paths.userLogin}
+          state={{ email: outcome.email }}
+          className="block rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+        >
+          Log in
+        </Link>
+      ) : null}
       <FormField label="Name" name="name" autoComplete="name" value={fields.name} onChange={update('name')} />
       <FormField
         label="Email"
@@ -65,12 +74,14 @@ export function SignupForm() {
       />
       <p className="-mt-2 text-xs text-slate-600">At least 8 characters.</p>
       <SubmitButton disabled={incomplete || submitting}>{submitting ? 'Signing up...' : 'Sign Up'}</SubmitButton>
-      <p className="text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link to={paths.userLogin} className="font-semibold text-brand-700 hover:underline">
-          Log in
-        </Link>
-      </p>
+      {outcome?.email ? null : (
+        <p className="text-center text-sm text-slate-600">
+          Already have an account?{' '}
+          <Link to={paths.userLogin} className="font-semibold text-brand-700 hover:underline">
+            Log in
+          </Link>
+        </p>
+      )}
     </form>
   );
 }
