@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cartTotals,
   formatPaise,
+  formatRupees,
   formatWholeRupees,
   GST_PERCENT,
   gstOnPaise,
@@ -73,6 +74,11 @@ describe('formatting', () => {
     [1_061_646, '₹10,616.46'],
     [123_456_789_00, '₹12,34,56,789.00'],
     [-150, '-₹1.50'],
+    [10_000_000, '₹1,00,000.00'], // one lakh
+    [1_000_000_000, '₹1,00,00,000.00'], // one crore
+    [99_999_999_99, '₹9,99,99,999.99'],
+    [1_234_567_890_123_456, '₹1,23,45,67,89,01,234.56'], // paise exact far past a double's cents
+    [Number.MAX_SAFE_INTEGER, '₹9,00,71,99,25,47,409.91'],
   ])('%i paise shows as %s', (paise, text) => {
     expect(formatPaise(paise)).toBe(text);
   });
@@ -81,6 +87,18 @@ describe('formatting', () => {
     expect(formatWholeRupees(9999)).toBe('₹9,999');
     expect(formatWholeRupees(19999)).toBe('₹19,999');
     expect(formatWholeRupees(150000)).toBe('₹1,50,000');
+    expect(formatWholeRupees(10_000_000)).toBe('₹1,00,00,000');
+  });
+
+  it.each([
+    [10_616.46, '₹10,616.46'],
+    [2999, '₹2,999.00'],
+    [1499.5, '₹1,499.50'],
+    [10.15, '₹10.15'],
+    [100_000, '₹1,00,000.00'],
+    [-1.5, '-₹1.50'],
+  ])('%d rupees shows as %s', (rupees, text) => {
+    expect(formatRupees(rupees)).toBe(text);
   });
 });
 

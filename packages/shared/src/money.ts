@@ -65,28 +65,30 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   return { subtotalPaise, gstPaise, totalPaise: subtotalPaise + gstPaise };
 }
 
-/** Groups the integer part the Indian way: last three digits, then pairs (1,19,998). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const lastThree = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${rest},${lastThree}`;
-}
+// en-IN groups lakh and crore (1,19,998; 1,00,00,000) and puts the sign before the ₹.
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
-/** Formats paise as rupees with the ₹ sign, Indian digit grouping and two decimals: 11999800 → "₹1,19,998.00". */
+/**
+ * Formats paise as rupees with the ₹ sign, Indian digit grouping and two decimals: 11999800 → "₹1,19,998.00".
+ * The amount goes to Intl as a decimal string, so no binary fraction can round a paisa away.
+ */
 export function formatPaise(paise: number): string {
   if (!Number.isSafeInteger(paise)) throw new RangeError('paise must be a whole number');
-  const sign = paise < 0 ? '-' : '';
   const absolute = Math.abs(paise);
-  const rupees = Math.floor(absolute / 100).toString();
-  const fraction = (absolute % 100).toString().padStart(2, '0');
-  return `${sign}₹${groupIndian(rupees)}.${fraction}`;
+  const decimal = `${paise < 0 ? '-' : ''}${Math.floor(absolute / 100)}.${(absolute % 100).toString().padStart(2, '0')}`;
+  return rupeesAndPaise.format(decimal as unknown as number);
+}
+
+/** Formats a rupee amount with paise (the API's `price`, `cartTotal`, `total` fields) the same way: 10616.46 → "₹10,616.46". */
+export function formatRupees(rupees: number): string {
+  return formatPaise(rupees < 0 ? -rupeesToPaise(-rupees) : rupeesToPaise(rupees));
 }
 
 /** Formats whole rupees without decimals: 9999 → "₹9,999" (plan prices, ad credit). */
 export function formatWholeRupees(rupees: number): string {
   if (!Number.isSafeInteger(rupees)) throw new RangeError('rupees must be a whole number');
-  return `${rupees < 0 ? '-' : ''}₹${groupIndian(Math.abs(rupees).toString())}`;
+  return wholeRupees.format(rupees);
 }
 
 export interface PriceDisplay {

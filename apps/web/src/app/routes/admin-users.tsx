@@ -1,4 +1,4 @@
-import { type AdminUser, formatPaise, rupeesToPaise } from '@store/shared';
+import { type AdminUser, formatRupees } from '@store/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pagination } from '../../components/ui/pagination';
@@ -77,9 +77,7 @@ export function AdminUsersRoute() {
                   <td className="px-4 py-3 text-slate-700">{user.email}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{new Date(user.joinedAt).toLocaleDateString('en-IN')}</td>
                   <td className="px-4 py-3 text-right">{user.orders}</td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    {formatPaise(rupeesToPaise(user.totalSpent))}
-                  </td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">{formatRupees(user.totalSpent)}</td>
                 </tr>
               ))}
               {users.data.users.length === 0 ? (

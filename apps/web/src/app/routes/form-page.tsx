@@ -1,4 +1,4 @@
-import { formatPaise, rupeesToPaise } from '@store/shared';
+import { formatRupees } from '@store/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
@@ -100,7 +100,7 @@ export function FormPageRoute() {
               </div>
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
                 <dt>Total (incl. 18% GST)</dt>
-                <dd data-testid="pay-total">{formatPaise(rupeesToPaise(checkout.cartTotal))}</dd>
+                <dd data-testid="pay-total">{formatRupees(checkout.cartTotal)}</dd>
               </div>
             </dl>
           ) : (

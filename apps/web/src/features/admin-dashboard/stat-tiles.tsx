@@ -1,9 +1,9 @@
-import { type AdminStats, formatPaise, rupeesToPaise } from '@store/shared';
+import { type AdminStats, formatRupees } from '@store/shared';
 
 /** Total revenue, paid orders, customers and designs. */
 export function StatTiles({ totals }: { totals: AdminStats['totals'] }) {
   const tiles = [
-    { label: 'Total revenue', value: formatPaise(rupeesToPaise(totals.revenue)) },
+    { label: 'Total revenue', value: formatRupees(totals.revenue) },
     { label: 'Paid orders', value: String(totals.paidOrders) },
     { label: 'Customers', value: String(totals.customers) },
     { label: 'Designs', value: String(totals.designs) },

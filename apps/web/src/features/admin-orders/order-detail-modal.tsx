@@ -1,4 +1,4 @@
-import { formatPaise, rupeesToPaise } from '@store/shared';
+import { formatPaise, formatRupees, rupeesToPaise } from '@store/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
@@ -61,8 +61,8 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
               </li>
             ))}
             <li className="flex justify-between px-3 py-2 font-semibold">
-              <span>Total (GST {formatPaise(rupeesToPaise(order.gst))})</span>
-              <span>{formatPaise(rupeesToPaise(order.total))}</span>
+              <span>Total (GST {formatRupees(order.gst)})</span>
+              <span>{formatRupees(order.total)}</span>
             </li>
           </ul>
           <section aria-labelledby="events-title">
@@ -79,7 +79,7 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
                     className="rounded-lg bg-slate-50 px-3 py-2"
                   >
                     <span className="font-medium">{event.type}</span> · {event.source} · {event.paymentStatus ?? '—'}
-                    {event.amount !== null ? ` · ${formatPaise(rupeesToPaise(event.amount))}` : ''}
+                    {event.amount !== null ? ` · ${formatRupees(event.amount)}` : ''}
                     {event.note ? <span className="text-red-700"> · {event.note}</span> : null}
                     <span className="block text-xs text-slate-600">{when(event.receivedAt)}</span>
                   </li>

@@ -1,4 +1,4 @@
-import { type AdminOrder, formatPaise, rupeesToPaise } from '@store/shared';
+import { type AdminOrder, formatRupees } from '@store/shared';
 import { StatusBadge } from './status-badge';
 
 /** Date over time, so the last column keeps its place beside long names and references. */
@@ -46,7 +46,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
               </td>
               <td className="px-3 py-3">{order.phone}</td>
               <td className="px-3 py-3">{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</td>
-              <td className="px-3 py-3 whitespace-nowrap">{formatPaise(rupeesToPaise(order.total))}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{formatRupees(order.total)}</td>
               <td className="px-3 py-3">
                 <StatusBadge status={order.status} />
               </td>

@@ -1,4 +1,4 @@
-import { type CardForm, cardFormErrors, formatPaise, rupeesToPaise } from '@store/shared';
+import { type CardForm, cardFormErrors, formatRupees } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
@@ -65,7 +65,7 @@ export function DemoCheckoutPage() {
         ) : (
           <>
             <p className="text-sm text-slate-600">Paying {data.merchant}</p>
-            <h1 className="mt-1 text-2xl font-bold">{formatPaise(rupeesToPaise(data.amount))}</h1>
+            <h1 className="mt-1 text-2xl font-bold">{formatRupees(data.amount)}</h1>
             <p className="text-sm text-slate-600">Order {data.orderNumber}</p>
             <form onSubmit={pay} noValidate className="mt-6 space-y-4">
               {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
@@ -81,7 +81,7 @@ export function DemoCheckoutPage() {
                     disabled={busy}
                     className="w-full rounded-xl bg-emerald-700 px-4 py-3 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
                   >
-                    Pay {formatPaise(rupeesToPaise(data.amount))}
+                    Pay {formatRupees(data.amount)}
                   </button>
                   <button
                     type="button"

@@ -1,4 +1,4 @@
-import { type DesignCard, formatPaise, rupeesToPaise } from '@store/shared';
+import { type DesignCard, formatRupees } from '@store/shared';
 
 interface DesignRowProps {
   card: DesignCard;
@@ -27,7 +27,7 @@ export function DesignRow({ card, busy, onEdit, onDelete }: DesignRowProps) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-slate-900">{card.title}</p>
         <p className="text-sm text-slate-600">
-          {card.category} · {formatPaise(rupeesToPaise(card.price))} · {card.pdfSrc ? 'PDF' : 'No PDF'}
+          {card.category} · {formatRupees(card.price)} · {card.pdfSrc ? 'PDF' : 'No PDF'}
         </p>
       </div>
       {/* On a phone the buttons take their own line so the title keeps its width. */}

@@ -1,4 +1,4 @@
-import { formatPaise, rupeesToPaise } from '@store/shared';
+import { formatRupees } from '@store/shared';
 import type { CartItem } from '../cart-rules';
 
 /** One cart line: image, title, price (× quantity) and Remove. */
@@ -16,7 +16,7 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{item.title}</p>
         <p className="text-sm text-slate-600">
-          {formatPaise(rupeesToPaise(item.price))}
+          {formatRupees(item.price)}
           {item.quantity > 1 ? <span> × {item.quantity}</span> : null}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { type CustomerOrder, formatPaise, rupeesToPaise } from '@store/shared';
+import { type CustomerOrder, formatPaise, formatRupees, rupeesToPaise } from '@store/shared';
 
 const badge: Record<CustomerOrder['status'], string> = {
   PAID: 'bg-emerald-100 text-emerald-800',
@@ -40,7 +40,7 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
           </ul>
           <p className="mt-3 flex justify-between border-t border-slate-100 pt-3 font-semibold">
             <span>Total (incl. GST)</span>
-            <span>{formatPaise(rupeesToPaise(order.total))}</span>
+            <span>{formatRupees(order.total)}</span>
           </p>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { formatPaise, type PaymentResult as Result, rupeesToPaise } from '@store/shared';
+import { formatRupees, type PaymentResult as Result } from '@store/shared';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -39,7 +39,7 @@ export function PaymentResultCard({ view }: { view: PaymentView }) {
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">Amount</dt>
-            <dd data-testid="paid-amount">{formatPaise(rupeesToPaise(view.result.amount))}</dd>
+            <dd data-testid="paid-amount">{formatRupees(view.result.amount)}</dd>
           </div>
         </dl>
       ) : (
