@@ -1,5 +1,7 @@
 export * from './cards';
 export * from './constants';
+export * from './enquiry-deadlines';
+export * from './gst';
 export * from './money';
 export * from './payment-failure';
 export * from './schemas/accounts';
@@ -7,3 +9,6 @@ export * from './schemas/admin';
 export * from './schemas/catalogue';
 export * from './schemas/checkout';
 export * from './schemas/common';
+export * from './schemas/enquiries';
+export * from './schemas/settings';
+export * from './seller-display';

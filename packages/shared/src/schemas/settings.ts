@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { GST_STATE_CODES, GSTIN_INVALID_MESSAGE, isValidGstin } from '../gst';
+import { emailSchema } from './accounts';
+
+export const GSTIN_OTHER_STATE_MESSAGE = "The GSTIN belongs to another state than the seller's state.";
+export const CONTACT_PHONE_MESSAGE = 'Enter a phone number of 10 digits, optionally with +91 or 0 in front.';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** Digits of a contact phone as typed: spaces, dashes, brackets and a leading + are allowed around them. */
+export function contactPhoneDigits(phone: string): string {
+  return phone.replace(/[\s()-]/g, '').replace(/^\+/, '');
+}
+
+/**
+ * A landline or mobile number to call the seller on (not the shopper's mobile): ten digits with
+ * the STD code, optionally with 0, 91 or +91 in front.
+ */
+export const contactPhoneSchema = z
+  .string({ message: 'Phone is required.' })
+  .trim()
+  .min(1, 'Phone is required.')
+  .max(24, CONTACT_PHONE_MESSAGE)
+  .refine((phone) => {
+    if (!/^\+?[0-9(][0-9\s()-]*$/.test(phone)) return false;
+    return /^(0|91)?[1-9][0-9]{9}$/.test(contactPhoneDigits(phone));
+  }, CONTACT_PHONE_MESSAGE);
+
+export const gstinSchema = z
+  .string({ message: GSTIN_INVALID_MESSAGE })
+  .trim()
+  .refine(isValidGstin, GSTIN_INVALID_MESSAGE);
+
+const addressSchema = text('Registered address', 500).refine(
+  (address) => address.split('\n').length <= 6,
+  'Registered address must fit in 6 lines.',
+);
+
+/** What an admin edits on /admin/settings: the seller and the grievance officer (PUT /api/admin/settings). */
+export const storeSettingsInputSchema = z
+  .object({
+    legalName: text('Legal name', 200),
+    /** Optional: the legal name is shown where it is empty. */
+    tradeName: z.string().trim().max(200, 'Trade name must be at most 200 characters.').default(''),
+    gstin: gstinSchema,
+    address: addressSchema,
+    stateCode: z.enum(GST_STATE_CODES, { message: 'Choose the state of the registered address.' }),
+    supportEmail: emailSchema,
+    phone: contactPhoneSchema,
+    grievanceName: text("Grievance officer's name", 120),
+    grievanceDesignation: text("Grievance officer's designation", 120),
+    grievanceEmail: emailSchema,
+    grievancePhone: contactPhoneSchema,
+  })
+  .refine((settings) => settings.gstin.slice(0, 2) === settings.stateCode, {
+    path: ['gstin'],
+    message: GSTIN_OTHER_STATE_MESSAGE,
+    // Also when other fields are wrong, so the form shows every problem at once.
+    when: ({ value }) => {
+      const { gstin, stateCode } = (value ?? {}) as { gstin?: unknown; stateCode?: unknown };
+      return typeof gstin === 'string' && isValidGstin(gstin.trim()) && typeof stateCode === 'string';
+    },
+  });
+export type StoreSettingsInput = z.infer<typeof storeSettingsInputSchema>;
+export type StoreSettingsField = keyof StoreSettingsInput;
+
+/** The seller's details as the contact page and footer show them (GET /api/settings). */
+export const publicStoreSettingsSchema = z.object({
+  legalName: z.string(),
+  tradeName: z.string(),
+  gstin: z.string(),
+  address: z.string(),
+  stateCode: z.string(),
+  stateName: z.string(),
+  supportEmail: z.string(),
+  phone: z.string(),
+  grievanceName: z.string(),
+  grievanceDesignation: z.string(),
+  grievanceEmail: z.string(),
+  grievancePhone: z.string(),
+  /** The demo seller of a store started without SELLER_* settings: not a real business. */
+  isDemo: z.boolean(),
+});
+export type PublicStoreSettings = z.infer<typeof publicStoreSettingsSchema>;
+
+/** The admin's view: the same, and when an admin last saved them (null: never, still as first started). */
+export const storeSettingsSchema = publicStoreSettingsSchema.extend({ updatedAt: z.string().nullable() });
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
