@@ -45,6 +45,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Payment return addresses come from configuration only, so it names the address the browser uses.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'e2e-admin',

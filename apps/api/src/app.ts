@@ -25,7 +25,7 @@ import {
   registerWebhookRoutes,
 } from './modules/checkout';
 import { registerMediaRoutes } from './modules/media';
-import { createPaymentProvider, type Transport } from './modules/payments';
+import { createPaymentProvider, DEMO_PAYMENTS_NOTICE, type Transport } from './modules/payments';
 
 export interface AppOptions {
   env: Env;
@@ -92,7 +92,7 @@ export async function buildStore({
     db: store.db,
     provider,
     encResp: createEncRespCodec(serverSecret),
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.publicUrl,
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -135,7 +135,9 @@ export async function buildStore({
         preloadImage: first && { href: first.imageSrc, srcset: first.imageSrcSet, sizes: CARD_IMAGE_SIZES },
       };
     };
-    await registerWebApp(app, path.resolve(webRoot), { '/designs': firstDesigns });
+    // A production store on the demo provider says so on every page: nobody should believe they paid.
+    const banner = env.production && env.PAYMENT_PROVIDER === 'demo' ? DEMO_PAYMENTS_NOTICE : undefined;
+    await registerWebApp(app, path.resolve(webRoot), { '/designs': firstDesigns }, banner);
   }
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: 'Not found' });

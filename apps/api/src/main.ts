@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { bootstrapAdmin } from './modules/accounts';
 import { ensureOfferedCategories, isDemoCatalogueSeeded, seedDemoCatalogue } from './modules/catalogue';
 import { startReconciler } from './modules/checkout';
+import { DEMO_IN_PRODUCTION_WARNING } from './modules/payments';
 import { SEED_ONLY_FLAG, seedInChildProcess } from './seed-process';
 
 // main.ts (source) and dist/main.js (bundle) both sit one folder under apps/api.
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
+  if (env.production && env.PAYMENT_PROVIDER === 'demo') console.warn(DEMO_IN_PRODUCTION_WARNING);
   const admin = await bootstrapAdmin(store.db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
   if (admin.kind === 'generated') {
     console.log(
@@ -76,8 +78,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const shown = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  console.log(`Store ready at ${shown} (database: ${store.dialect} ${store.location})`);
+  console.log(`Store ready at ${env.publicUrl} (database: ${store.dialect} ${store.location})`);
 }
 
 (process.argv.includes(SEED_ONLY_FLAG) ? seedOnly() : main()).catch((error: unknown) => {

@@ -94,13 +94,21 @@ describe('GET /api/users', () => {
 });
 
 describe('GET /api/admin/stats', () => {
-  it('computes the figures from the orders, customers and designs', async () => {
+  it('computes the figures from the orders, customers and designs; demo orders apart from revenue', async () => {
     const stats = (await get('/api/admin/stats')).json();
     const card = cards[0] as Card;
     const paidTotal = Math.round(card.price * 2 * 118) / 100;
-    expect(stats.totals).toEqual({ revenue: paidTotal, paidOrders: 1, customers: 1, designs: 28 });
+    // The one paid order went through the demo provider: no money was taken.
+    expect(stats.totals).toEqual({
+      revenue: 0,
+      paidOrders: 0,
+      demoRevenue: paidTotal,
+      demoPaidOrders: 1,
+      customers: 1,
+      designs: 28,
+    });
     expect(stats.salesByMonth).toEqual([
-      { month: new Date().toISOString().slice(0, 7), orders: 1, revenue: paidTotal },
+      { month: new Date().toISOString().slice(0, 7), orders: 0, revenue: 0, demoOrders: 1, demoRevenue: paidTotal },
     ]);
     expect(stats.ordersByStatus).toEqual([
       { status: 'FAILED', count: 1 },
@@ -111,13 +119,28 @@ describe('GET /api/admin/stats', () => {
     expect(stats.designsByCategory.every((row: { count: number }) => row.count === 4)).toBe(true);
   });
 
+  it('counts an order paid through a real provider as revenue, and only that one', async () => {
+    const paidOrder = () => t.store.db.updateTable('checkout_orders').where('order_number', '=', placed.paid.order_id);
+    await paidOrder().set({ provider: 'cashfree' }).execute();
+    try {
+      const stats = (await get('/api/admin/stats')).json();
+      const paidTotal = Math.round((cards[0] as Card).price * 2 * 118) / 100;
+      expect(stats.totals).toMatchObject({ revenue: paidTotal, paidOrders: 1, demoRevenue: 0, demoPaidOrders: 0 });
+      expect(stats.salesByMonth).toEqual([
+        { month: new Date().toISOString().slice(0, 7), orders: 1, revenue: paidTotal, demoOrders: 0, demoRevenue: 0 },
+      ]);
+    } finally {
+      await paidOrder().set({ provider: 'demo' }).execute();
+    }
+  });
+
   it('answers empty figures for a store without orders', async () => {
     const empty = await createTestApp();
     try {
       const auth = bearer((await adminToken(empty)).token);
       const stats = (await empty.app.inject({ method: 'GET', url: '/api/admin/stats', headers: auth })).json();
       expect(stats).toEqual({
-        totals: { revenue: 0, paidOrders: 0, customers: 0, designs: 0 },
+        totals: { revenue: 0, paidOrders: 0, demoRevenue: 0, demoPaidOrders: 0, customers: 0, designs: 0 },
         salesByMonth: [],
         ordersByStatus: [],
         designsByCategory: [],

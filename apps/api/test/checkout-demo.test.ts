@@ -163,6 +163,28 @@ describe('POST /api/new-order', () => {
   });
 });
 
+describe('payment return addresses', () => {
+  it('come from configuration only: a forged Host or X-Forwarded-Host never chooses them', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-order',
+      headers: { ...bearer(buyer.token), host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: orderBody([{ card: first(), quantity: 1 }]),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const demoOrder = await t.store.db
+      .selectFrom('payments_demo_orders')
+      .select(['return_url', 'notify_url'])
+      .where('order_id', '=', response.json().order_id)
+      .executeTakeFirstOrThrow();
+    // No PUBLIC_URL in this test app: the README's default, http://localhost:$PORT.
+    expect(demoOrder.return_url).toBe('http://localhost:3000/formpage?order_id={order_id}');
+    expect(demoOrder.notify_url).toBe('http://localhost:3000/api/payments/webhook/demo');
+    const paid = await payOnDemoCheckout(t.app, response.json().payment_session_id, '4111 1111 1111 1111');
+    expect(paid.json().redirectUrl).toBe(`http://localhost:3000/formpage?order_id=${response.json().order_id}`);
+  });
+});
+
 describe('paying with the demo provider', () => {
   it('a good card pays: the webhook marks the order PAID, status leads to /sucess, payment-response confirms', async () => {
     const { payment_session_id, order_id } = await startOrder([{ card: first(), quantity: 1 }]);

@@ -49,3 +49,41 @@ describe('server process', () => {
     expect(await second.exited, second.output()).toBe(0);
   }, 180_000);
 });
+
+describe('payment provider in production', () => {
+  it('refuses to start without an explicit PAYMENT_PROVIDER: one line naming it, exit 1', async () => {
+    const server = startServer({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: '' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(
+      'PAYMENT_PROVIDER must be set (cashfree, or demo to take no money) when NODE_ENV is production',
+    );
+  });
+
+  it('refuses to start without PUBLIC_URL', async () => {
+    const server = startServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo', PUBLIC_URL: '' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(
+      'PUBLIC_URL is required when NODE_ENV is production (the address customers use)',
+    );
+  });
+
+  it('starts on the demo provider with a loud warning, every start', async () => {
+    const port = await freePort();
+    const env = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'demo',
+      PUBLIC_URL: 'https://shop.example',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+    };
+    for (const round of [1, 2]) {
+      const server = startServer(env);
+      await waitFor(() => server.output().includes('Store ready at'), 90_000);
+      expect(server.output(), `start ${round}`).toContain('WARNING: PAYMENT_PROVIDER=demo with NODE_ENV=production');
+      expect(server.output()).toContain('The demo provider takes no money');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    }
+  }, 180_000);
+});

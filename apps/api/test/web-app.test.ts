@@ -134,3 +134,28 @@ describe('page data that cannot be loaded', () => {
     await app.close();
   });
 });
+
+describe('a production store on the demo provider', () => {
+  const banner = 'Demo payments: no money is taken';
+
+  it('shows the demo banner above the app on every page', async () => {
+    const demo = await createTestApp({
+      webRoot,
+      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo', PUBLIC_URL: 'https://shop.example' },
+    });
+    try {
+      for (const url of ['/', '/designs', '/user-login', '/admin-dashboard', '/no/such/page']) {
+        const html = (await demo.app.inject({ method: 'GET', url })).body;
+        expect(html, url).toContain(`>${banner}</div>`);
+        // Outside the element the app renders into, so hydration never touches it.
+        expect(html.indexOf(banner), url).toBeLessThan(html.indexOf('<div id="root">'));
+      }
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('shows no banner when the store is not in production', async () => {
+    for (const url of ['/', '/designs', '/user-login']) expect((await get(url)).body).not.toContain(banner);
+  });
+});

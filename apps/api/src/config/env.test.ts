@@ -44,4 +44,32 @@ describe('environment', () => {
     expect(failure({ PAYMENT_PROVIDER: 'paypal' })).toBe('PAYMENT_PROVIDER must be demo or cashfree');
     expect(failure({ JWT_SECRET: 'short' })).toBe('JWT_SECRET must be at least 32 characters');
   });
+
+  it('takes the payment return address from PUBLIC_URL, else http://localhost:PORT', () => {
+    expect(parseEnv({}).publicUrl).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(parseEnv({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+  });
+
+  it('in production requires PUBLIC_URL and an explicit PAYMENT_PROVIDER, naming the variable', () => {
+    expect(failure({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' })).toBe(
+      'PAYMENT_PROVIDER must be set (cashfree, or demo to take no money) when NODE_ENV is production',
+    );
+    expect(failure({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' })).toBe(
+      'PUBLIC_URL is required when NODE_ENV is production (the address customers use)',
+    );
+    const demo = parseEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo', PUBLIC_URL: 'https://shop.example' });
+    expect(demo.production).toBe(true);
+    expect(demo.PAYMENT_PROVIDER).toBe('demo');
+    // Not production: a newcomer's start needs neither.
+    expect(parseEnv({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('demo');
+  });
+
+  it('requires an https PUBLIC_URL with cashfree', () => {
+    const cashfree = { PAYMENT_PROVIDER: 'cashfree', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' };
+    expect(failure({ ...cashfree, PUBLIC_URL: 'http://shop.example' })).toBe(
+      'PUBLIC_URL must be an https:// URL when PAYMENT_PROVIDER is cashfree',
+    );
+    expect(parseEnv({ ...cashfree, PUBLIC_URL: 'https://shop.example' }).PAYMENT_PROVIDER).toBe('cashfree');
+  });
 });

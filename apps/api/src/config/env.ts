@@ -70,11 +70,12 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'JWT_SECRET must be at least 32 characters',
   ),
-  PAYMENT_PROVIDER: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? 'demo' : value))
-    .pipe(z.enum(['demo', 'cashfree'], { message: 'PAYMENT_PROVIDER must be demo or cashfree' })),
+  /** `production` makes the payment provider and PUBLIC_URL required. */
+  NODE_ENV: optionalText,
+  /** Left unset it means demo, except in production, where it must be chosen. */
+  PAYMENT_PROVIDER: optionalText.pipe(
+    z.enum(['demo', 'cashfree'], { message: 'PAYMENT_PROVIDER must be demo or cashfree' }).optional(),
+  ),
   SIGNUP_LIMIT_PER_IP: z
     .string()
     .optional()
@@ -129,10 +130,32 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     });
   }
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.PAYMENT_PROVIDER) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: 'PAYMENT_PROVIDER must be set (cashfree, or demo to take no money) when NODE_ENV is production',
+    });
+  }
+  if (production && !env.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'PUBLIC_URL is required when NODE_ENV is production (the address customers use)',
+    });
+  }
   if (env.PAYMENT_PROVIDER === 'cashfree') {
     for (const key of ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY', 'PUBLIC_URL'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER is cashfree` });
+    }
+    if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'PUBLIC_URL must be an https:// URL when PAYMENT_PROVIDER is cashfree',
+      });
     }
   }
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
@@ -140,7 +163,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'PAYMENT_PROVIDER'> & {
+  DATA_DIR: string;
+  PAYMENT_PROVIDER: 'demo' | 'cashfree';
+  /** Where customers reach the store: PUBLIC_URL, else http://localhost:PORT. Never taken from a request. */
+  publicUrl: string;
+  /** NODE_ENV is production. */
+  production: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -153,5 +183,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const message = issue?.message ?? 'is invalid';
     throw new EnvError(message.includes(variable) ? message : `${variable}: ${message}`);
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  const env = result.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? 'demo',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    production: env.NODE_ENV === 'production',
+  };
 }

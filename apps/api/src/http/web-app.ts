@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PageDataLoader, withPageData } from './page-data';
+import { withSiteBanner } from './site-banner';
 
 /** Pages written at build time (scripts/prerender.mjs), by the path they are sent for. */
 const PRERENDERED: Record<string, string> = { '/': 'home.html', '/designs': 'designs.html' };
@@ -13,8 +14,8 @@ interface HtmlPage {
   etag: string;
 }
 
-function htmlPage(file: string): HtmlPage {
-  const body = readFileSync(file);
+function htmlPage(file: string, banner: string | undefined): HtmlPage {
+  const body = banner ? Buffer.from(withSiteBanner(readFileSync(file, 'utf8'), banner)) : readFileSync(file);
   // Revalidated on every visit; the hash lets a repeat visit get a 304.
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
 }
@@ -24,12 +25,14 @@ function htmlPage(file: string): HtmlPage {
  * revalidated, and any unknown non-API path answered with the app shell so the
  * router can show the page (or its 404 page). `/` and `/designs` without a query
  * get their prerendered HTML, which the app hydrates. A page with a data loader gets
- * fresh data on every request, so it carries no validator.
+ * fresh data on every request, so it carries no validator. A `banner` is written into every page,
+ * above the app, so it shows before (and without) any script.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   pageData: Record<string, PageDataLoader> = {},
+  banner?: string,
 ): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -47,11 +50,11 @@ export async function registerWebApp(
       response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const shell = htmlPage(indexFile);
+  const shell = htmlPage(indexFile, banner);
   const prerendered = new Map<string, HtmlPage>();
   for (const [pathname, file] of Object.entries(PRERENDERED)) {
     const full = path.join(webRoot, 'prerendered', file);
-    if (existsSync(full)) prerendered.set(pathname, htmlPage(full));
+    if (existsSync(full)) prerendered.set(pathname, htmlPage(full, banner));
   }
   const sendWithData = async (request: FastifyRequest, reply: FastifyReply, page: HtmlPage, load: PageDataLoader) => {
     let data: Awaited<ReturnType<PageDataLoader>>;

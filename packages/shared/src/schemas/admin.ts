@@ -49,8 +49,26 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({ events: z.array(
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const adminStatsSchema = z.object({
-  totals: z.object({ revenue: z.number(), paidOrders: z.number(), customers: z.number(), designs: z.number() }),
-  salesByMonth: z.array(z.object({ month: z.string(), orders: z.number(), revenue: z.number() })),
+  totals: z.object({
+    /** Money taken: orders paid through a real provider. */
+    revenue: z.number(),
+    paidOrders: z.number(),
+    /** Orders "paid" through the demo provider, which takes no money. */
+    demoRevenue: z.number(),
+    demoPaidOrders: z.number(),
+    customers: z.number(),
+    designs: z.number(),
+  }),
+  /** Months with paid orders; `orders`/`revenue` are real payments, `demo…` the demo provider's. */
+  salesByMonth: z.array(
+    z.object({
+      month: z.string(),
+      orders: z.number(),
+      revenue: z.number(),
+      demoOrders: z.number(),
+      demoRevenue: z.number(),
+    }),
+  ),
   ordersByStatus: z.array(z.object({ status: orderStatusSchema, count: z.number() })),
   designsByCategory: z.array(z.object({ category: z.string(), count: z.number() })),
 });

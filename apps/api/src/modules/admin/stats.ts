@@ -18,6 +18,8 @@ export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
     totals: {
       revenue: totals.revenue,
       paidOrders: totals.paidOrders,
+      demoRevenue: totals.demoRevenue,
+      demoPaidOrders: totals.demoPaidOrders,
       customers,
       designs: byCategory.reduce((sum, row) => sum + row.count, 0),
     },

@@ -7,8 +7,8 @@ export interface CheckoutDeps {
   db: Kysely<Database>;
   provider: PaymentProvider;
   encResp: EncRespCodec;
-  /** The store's public address (return and notify URLs); the request's own origin when unset. */
-  publicUrl: string | undefined;
+  /** The store's public address (return and notify URLs), from configuration only, never from a request. */
+  publicUrl: string;
 }
 
 /** Payment sessions (and provider orders) stay open this long. */

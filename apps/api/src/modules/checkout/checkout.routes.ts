@@ -46,7 +46,6 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       const { user } = requireAuth(request);
       const result = await placeOrder(deps, { id: user.id, name: user.name, email: user.email ?? '' }, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
-        origin: `${request.protocol}://${request.host}`,
       });
       return reply.code(201).send(result);
     },

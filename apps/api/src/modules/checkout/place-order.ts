@@ -136,7 +136,7 @@ export async function placeOrder(
   deps: CheckoutDeps,
   customer: Customer,
   input: NewOrderInput,
-  options: { idempotencyKey?: string; origin: string },
+  options: { idempotencyKey?: string },
 ): Promise<PlaceOrderResult> {
   const existing = options.idempotencyKey
     ? await findOrderByIdempotencyKey(deps.db, customer.id, options.idempotencyKey)
@@ -149,7 +149,8 @@ export async function placeOrder(
   if (order.status !== 'PENDING')
     throw new AppError(409, 'This order can no longer be paid. Please start a new checkout.');
 
-  const base = (deps.publicUrl ?? options.origin).replace(/\/$/, '');
+  // Configuration only: a request's Host header must never choose where the customer is sent back to.
+  const base = deps.publicUrl;
   try {
     const session = await deps.provider.createOrder({
       orderNumber: order.order_number,

@@ -2,7 +2,12 @@ import type { OrderStatus } from '@store/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** Paid orders and revenue per calendar month (UTC), computed in the database. */
+/** Orders paid through the demo provider took no money: they are counted apart from revenue. */
+const DEMO_PROVIDER = 'demo';
+
+const isDemo = sql<number>`case when provider = ${DEMO_PROVIDER} then 1 else 0 end`;
+
+/** Paid orders and revenue per calendar month (UTC), computed in the database; demo orders apart. */
 export async function salesByMonth(db: Kysely<Database>, months = 12) {
   const since = new Date();
   since.setUTCDate(1);
@@ -12,15 +17,31 @@ export async function salesByMonth(db: Kysely<Database>, months = 12) {
     .selectFrom('checkout_orders')
     .select([
       month.as('month'),
+      isDemo.as('demo'),
       (eb) => eb.fn.countAll<number>().as('orders'),
       (eb) => eb.fn.sum<number>('total_paise').as('revenue'),
     ])
     .where('status', '=', 'PAID')
     .where('paid_at', '>=', since.toISOString().slice(0, 10))
-    .groupBy(month)
+    .groupBy([month, isDemo])
     .orderBy(month)
     .execute();
-  return rows.map((row) => ({ month: row.month, orders: Number(row.orders), revenue: Number(row.revenue ?? 0) / 100 }));
+  const byMonth = new Map<
+    string,
+    { month: string; orders: number; revenue: number; demoOrders: number; demoRevenue: number }
+  >();
+  for (const row of rows) {
+    const entry = byMonth.get(row.month) ?? { month: row.month, orders: 0, revenue: 0, demoOrders: 0, demoRevenue: 0 };
+    if (Number(row.demo) === 1) {
+      entry.demoOrders = Number(row.orders);
+      entry.demoRevenue = Number(row.revenue ?? 0) / 100;
+    } else {
+      entry.orders = Number(row.orders);
+      entry.revenue = Number(row.revenue ?? 0) / 100;
+    }
+    byMonth.set(row.month, entry);
+  }
+  return [...byMonth.values()];
 }
 
 export async function ordersByStatus(db: Kysely<Database>) {
@@ -33,13 +54,26 @@ export async function ordersByStatus(db: Kysely<Database>) {
   return rows.map((row) => ({ status: row.status as OrderStatus, count: Number(row.count) }));
 }
 
+/** Paid orders and revenue, real and demo apart. */
 export async function paidTotals(db: Kysely<Database>) {
-  const row = await db
+  const rows = await db
     .selectFrom('checkout_orders')
-    .select([(eb) => eb.fn.countAll<number>().as('orders'), (eb) => eb.fn.sum<number>('total_paise').as('revenue')])
+    .select([
+      isDemo.as('demo'),
+      (eb) => eb.fn.countAll<number>().as('orders'),
+      (eb) => eb.fn.sum<number>('total_paise').as('revenue'),
+    ])
     .where('status', '=', 'PAID')
-    .executeTakeFirstOrThrow();
-  return { paidOrders: Number(row.orders), revenue: Number(row.revenue ?? 0) / 100 };
+    .groupBy(isDemo)
+    .execute();
+  const real = rows.find((row) => Number(row.demo) === 0);
+  const demo = rows.find((row) => Number(row.demo) === 1);
+  return {
+    paidOrders: Number(real?.orders ?? 0),
+    revenue: Number(real?.revenue ?? 0) / 100,
+    demoPaidOrders: Number(demo?.orders ?? 0),
+    demoRevenue: Number(demo?.revenue ?? 0) / 100,
+  };
 }
 
 /** Whether any order holds this design (then it is hidden, not deleted). */
