@@ -100,6 +100,49 @@ test('the phone number is required and must have exactly 10 digits; the error cl
   await expect(page).toHaveURL(/\/formpage$/);
 });
 
+test('Indian phone formats: +91, 0, spaces and dashes are taken as typed and paid with the 10 digits; 0000000000 and 5123456789 are refused', async ({
+  page,
+}) => {
+  const account = await createCustomer(page);
+  await loginAsCustomer(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  await addToCart(page, 'Chai');
+  await page.goto('/checkout');
+  const phone = page.getByLabel('Phone number');
+  const submit = page.getByRole('button', { name: 'Proceed to Payment' });
+  const invalid = page.getByText('Enter a valid 10-digit phone number.');
+
+  for (const impossible of ['0000000000', '5123456789']) {
+    await phone.fill('');
+    await phone.pressSequentially(impossible);
+    await submit.click();
+    await expect(invalid).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+  }
+  await phone.press('Backspace');
+  await expect(invalid).toHaveCount(0);
+
+  // Typed key by key, as on a phone's keypad: nothing is cut at 10 characters.
+  await phone.fill('');
+  await phone.pressSequentially('098765-43210');
+  await expect(phone).toHaveValue('098765-43210');
+  await submit.click();
+  await expect(page).toHaveURL(/\/formpage$/);
+  await expect(page.getByText('9876543210', { exact: true })).toBeVisible();
+
+  await page.goto('/checkout');
+  await phone.fill('');
+  await phone.pressSequentially('+91 98765 43210');
+  await expect(phone).toHaveValue('+91 98765 43210');
+  await submit.click();
+  await expect(page).toHaveURL(/\/formpage$/);
+  await expect(page.getByText('9876543210', { exact: true })).toBeVisible();
+  const newOrder = page.waitForRequest((request) => request.url().endsWith('/api/new-order'));
+  await page.getByRole('button', { name: 'PAY NOW' }).click();
+  expect((await newOrder).postDataJSON().phone).toBe('9876543210');
+  await expect(page).toHaveURL(/\/demo-checkout\//);
+});
+
 test('the demo checkout rejects a bad card number, a past expiry and a short CVV', async ({ page }) => {
   const account = await createCustomer(page);
   await loginAsCustomer(page, account);

@@ -1,17 +1,24 @@
-import { phoneError } from '@store/shared';
+import { indianMobileSchema, PHONE_INPUT_MAX_LENGTH } from '@store/shared';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 
-/** The checkout's phone number: required, exactly 10 digits; the error clears on edit. */
+/**
+ * The checkout's phone number as people type it (+91, 0, spaces, dashes); the store's shared rule
+ * checks it and hands on the bare ten digits. The error clears on edit.
+ */
 export function PhoneForm({ initial, onSubmit }: { initial: string; onSubmit: (phone: string) => void }) {
   const [phone, setPhone] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = phoneError(phone);
-    setError(problem);
-    if (!problem) onSubmit(phone.trim());
+    const parsed = indianMobileSchema.safeParse(phone);
+    if (parsed.success) {
+      setError(null);
+      onSubmit(parsed.data);
+    } else {
+      setError(parsed.error.issues[0]?.message ?? null);
+    }
   };
 
   return (
@@ -19,9 +26,9 @@ export function PhoneForm({ initial, onSubmit }: { initial: string; onSubmit: (p
       <FormField
         label="Phone number"
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={PHONE_INPUT_MAX_LENGTH}
         value={phone}
         error={error ?? undefined}
         onChange={(event) => {
