@@ -5,9 +5,14 @@ test('a paid demo order shows on ManageOrders with its events and in the dashboa
   const { orderNumber } = await paidOrderThroughApi(page);
   await loginAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Sales per month' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Paid orders per month: \d{4}-\d{2}: [1-9]/ })).toBeAttached();
-  expect(Number(await page.getByTestId('tile-paid-orders').textContent())).toBeGreaterThanOrEqual(1);
-  await expect(page.getByTestId('tile-total-revenue')).toHaveText(/^₹[1-9]/);
+  // The demo provider takes no money: its orders are counted apart from revenue and real paid orders.
+  await expect(
+    page.getByRole('img', { name: /^Paid orders per month: .*; demo orders, no money taken: \d{4}-\d{2}: [1-9]/ }),
+  ).toBeAttached();
+  await expect(page.getByTestId('tile-demo-payments')).toHaveText(/^₹[1-9]/);
+  await expect(page.getByTestId('tile-demo-note')).toHaveText(/^[1-9]\d* demo orders?: no money taken$/);
+  await expect(page.getByTestId('tile-total-revenue')).toHaveText(/^₹0(\.00)?$/);
+  await expect(page.getByTestId('tile-paid-orders')).toHaveText('0');
   for (const name of ['Revenue per month', 'Orders by status', 'Designs by category']) {
     await expect(page.getByRole('heading', { name })).toBeVisible();
   }
@@ -18,9 +23,11 @@ test('a paid demo order shows on ManageOrders with its events and in the dashboa
   await expect(row).toContainText('PAID');
   await expect(row).toContainText('9988776655');
   await expect(row).toContainText(/demo_pay_/);
+  await expect(row.getByTitle('Demo payment: no money was taken')).toHaveText('Demo');
   await row.getByRole('button', { name: orderNumber }).click();
   const dialog = page.getByRole('dialog', { name: `Order ${orderNumber}` });
   await expect(dialog).toContainText('PAYMENT_SUCCESS_WEBHOOK');
+  await expect(dialog.getByTitle('Demo payment: no money was taken')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByLabel('Filter by status').selectOption('FAILED');

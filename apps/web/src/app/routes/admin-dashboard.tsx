@@ -27,7 +27,9 @@ export function AdminDashboardRoute() {
           <StatTiles totals={stats.data.totals} />
           {stats.data.totals.paidOrders === 0 ? (
             <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-200">
-              No paid orders yet: the sales and revenue charts fill in as customers buy.
+              {stats.data.totals.demoPaidOrders > 0
+                ? 'No real payments yet: the orders so far went through the demo provider, which takes no money.'
+                : 'No paid orders yet: the sales and revenue charts fill in as customers buy.'}
             </p>
           ) : null}
           <DashboardCharts stats={stats.data} />

@@ -3,6 +3,8 @@ import type { ChartConfiguration } from 'chart.js';
 import { type ReactNode, useMemo } from 'react';
 import { ChartCanvas } from './chart-canvas';
 
+/** Orders paid through the demo provider are drawn apart: they took no money. */
+const DEMO_LABEL = 'Demo orders, no money taken';
 const palette = ['#4338ca', '#f59e0b', '#059669', '#dc2626', '#0891b2', '#7c3aed', '#db2777', '#64748b'];
 
 /** The last twelve months as YYYY-MM, oldest first, so months without sales show as zero. */
@@ -27,6 +29,7 @@ export function DashboardCharts({ stats }: { stats: AdminStats }) {
   const configs = useMemo(() => {
     const months = lastTwelveMonths();
     const byMonth = new Map(stats.salesByMonth.map((row) => [row.month, row]));
+    const hasDemo = stats.totals.demoPaidOrders > 0;
     const sales: ChartConfiguration = {
       type: 'bar',
       data: {
@@ -37,9 +40,18 @@ export function DashboardCharts({ stats }: { stats: AdminStats }) {
             data: months.map((month) => byMonth.get(month)?.orders ?? 0),
             backgroundColor: palette[0],
           },
+          ...(hasDemo
+            ? [
+                {
+                  label: DEMO_LABEL,
+                  data: months.map((month) => byMonth.get(month)?.demoOrders ?? 0),
+                  backgroundColor: palette[5],
+                },
+              ]
+            : []),
         ],
       },
-      options: { scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
+      options: { scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } } },
     };
     const revenue: ChartConfiguration = {
       type: 'line',
@@ -52,6 +64,17 @@ export function DashboardCharts({ stats }: { stats: AdminStats }) {
             borderColor: palette[2],
             backgroundColor: palette[2],
           },
+          ...(hasDemo
+            ? [
+                {
+                  label: `${DEMO_LABEL} (₹)`,
+                  data: months.map((month) => byMonth.get(month)?.demoRevenue ?? 0),
+                  borderColor: palette[5],
+                  backgroundColor: palette[5],
+                  borderDash: [6, 4],
+                },
+              ]
+            : []),
         ],
       },
       options: { scales: { y: { beginAtZero: true } } },
@@ -75,18 +98,22 @@ export function DashboardCharts({ stats }: { stats: AdminStats }) {
 
   const summary = (rows: Array<{ label: string; value: number }>) =>
     rows.map((row) => `${row.label}: ${row.value}`).join(', ') || 'no data yet';
+  const demoSummary = (value: (row: AdminStats['salesByMonth'][number]) => number) =>
+    stats.totals.demoPaidOrders > 0
+      ? `; ${DEMO_LABEL.toLowerCase()}: ${summary(stats.salesByMonth.map((row) => ({ label: row.month, value: value(row) })))}`
+      : '';
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartCard title="Sales per month">
         <ChartCanvas
           config={configs.sales}
-          label={`Paid orders per month: ${summary(stats.salesByMonth.map((row) => ({ label: row.month, value: row.orders })))}`}
+          label={`Paid orders per month: ${summary(stats.salesByMonth.map((row) => ({ label: row.month, value: row.orders })))}${demoSummary((row) => row.demoOrders)}`}
         />
       </ChartCard>
       <ChartCard title="Revenue per month">
         <ChartCanvas
           config={configs.revenue}
-          label={`Revenue per month in rupees: ${summary(stats.salesByMonth.map((row) => ({ label: row.month, value: row.revenue })))}`}
+          label={`Revenue per month in rupees: ${summary(stats.salesByMonth.map((row) => ({ label: row.month, value: row.revenue })))}${demoSummary((row) => row.demoRevenue)}`}
         />
       </ChartCard>
       <ChartCard title="Orders by status">

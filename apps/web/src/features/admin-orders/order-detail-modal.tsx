@@ -4,6 +4,7 @@ import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../lib/notify';
 import { getAdminOrder, recheckAdminOrder } from './admin-orders-calls';
+import { DemoMark } from './demo-mark';
 import { StatusBadge } from './status-badge';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN');
@@ -37,6 +38,7 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
         <div className="space-y-5 text-sm">
           <div className="flex flex-wrap items-center gap-3">
             <StatusBadge status={order.status} />
+            <DemoMark provider={order.provider} />
             <span className="text-slate-600">
               {order.customer.name} · {order.customer.email} · {order.phone}
             </span>

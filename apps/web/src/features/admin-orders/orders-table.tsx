@@ -1,4 +1,5 @@
 import { type AdminOrder, formatRupees } from '@store/shared';
+import { DemoMark } from './demo-mark';
 import { StatusBadge } from './status-badge';
 
 /** Date over time, so the last column keeps its place beside long names and references. */
@@ -48,7 +49,10 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
               <td className="px-3 py-3">{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</td>
               <td className="px-3 py-3 whitespace-nowrap">{formatRupees(order.total)}</td>
               <td className="px-3 py-3">
-                <StatusBadge status={order.status} />
+                <span className="flex flex-wrap gap-1">
+                  <StatusBadge status={order.status} />
+                  <DemoMark provider={order.provider} />
+                </span>
               </td>
               <td className="max-w-36 break-all px-3 py-3 font-mono text-xs">{order.providerPaymentId ?? '—'}</td>
               <td className="px-3 py-3 whitespace-nowrap">
