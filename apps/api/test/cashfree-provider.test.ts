@@ -257,14 +257,16 @@ describe('verifyWebhook', () => {
     return new Error('the webhook was accepted');
   };
 
-  it("accepts a signed webhook, keeping Cashfree's 170.00 amount text, and keys it by x-idempotency-key", async () => {
+  it("accepts a signed webhook, keeping Cashfree's 170.00 amount text, and keys it by its signed payment id, type and event time", async () => {
     const orderNumber = await paidOrder(17_000);
     const webhook = double.pay(orderNumber, { status: 'SUCCESS' });
     expect(webhook.rawBody).toContain('"payment_amount":170.00');
     // Re-serialising would have changed the text the signature covers.
     expect(JSON.stringify(JSON.parse(webhook.rawBody))).not.toBe(webhook.rawBody);
+    const eventTime = JSON.parse(webhook.rawBody).event_time;
+    expect(eventTime).toEqual(expect.any(String));
     expect(verify(webhook)).toEqual({
-      eventKey: webhook.headers['x-idempotency-key'],
+      eventKey: `${double.payments(orderNumber)[0]?.cf_payment_id}:PAYMENT_SUCCESS_WEBHOOK:${eventTime}`,
       type: 'PAYMENT_SUCCESS_WEBHOOK',
       orderNumber,
       payment: {
@@ -286,12 +288,15 @@ describe('verifyWebhook', () => {
     expect([dropped.type, dropped.payment.status]).toEqual(['PAYMENT_USER_DROPPED_WEBHOOK', 'USER_DROPPED']);
   });
 
-  it('without x-idempotency-key (older webhook versions) keys the event by payment id and type', async () => {
+  it('the unsigned x-idempotency-key never changes the key: absent or replaced, the event is the same', async () => {
     const orderNumber = await paidOrder(10_000);
     const webhook = double.pay(orderNumber, { status: 'FAILED' });
     const { 'x-idempotency-key': _key, ...headers } = webhook.headers;
     const paymentId = double.payments(orderNumber)[0]?.cf_payment_id;
-    expect(verify(webhook, headers).eventKey).toBe(`${paymentId}:PAYMENT_FAILED_WEBHOOK`);
+    const eventTime = JSON.parse(webhook.rawBody).event_time;
+    const expected = `${paymentId}:PAYMENT_FAILED_WEBHOOK:${eventTime}`;
+    expect(verify(webhook, headers).eventKey).toBe(expected);
+    expect(verify(webhook, { ...headers, 'x-idempotency-key': 'a-fresh-key-from-a-replay' }).eventKey).toBe(expected);
   });
 
   it('refuses a webhook signed with another secret', async () => {
