@@ -14,6 +14,15 @@ import { SEED_ONLY_FLAG, seedInChildProcess } from './seed-process';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebRoot = path.resolve(here, '../../web/dist');
 
+/** What start-up did with the ADMIN_USERNAME admin: one line, never the password. */
+const ADMIN_BOOTSTRAP_LINE = {
+  created: (username: string) => `Admin "${username}" (ADMIN_USERNAME) created`,
+  'password-reset': (username: string) =>
+    `Admin "${username}" (ADMIN_USERNAME) updated: new password from ADMIN_PASSWORD, earlier sessions ended`,
+  unchanged: (username: string) =>
+    `Admin "${username}" (ADMIN_USERNAME) unchanged: password already set, sessions kept`,
+} as const;
+
 function readEnv(): ReturnType<typeof parseEnv> {
   try {
     return parseEnv();
@@ -49,6 +58,7 @@ async function main(): Promise<void> {
   await ensureOfferedCategories(store.db);
   if (env.production && env.PAYMENT_PROVIDER === 'demo') console.warn(DEMO_IN_PRODUCTION_WARNING);
   const admin = await bootstrapAdmin(store.db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+  if (admin.kind === 'configured') console.log(ADMIN_BOOTSTRAP_LINE[admin.change](admin.username));
   if (admin.kind === 'generated') {
     console.log(
       `Created admin "${admin.username}" with password: ${admin.password}  (shown once; change it with npm run admin -- reset-password ${admin.username})`,

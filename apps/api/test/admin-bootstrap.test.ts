@@ -31,7 +31,7 @@ describe('admin bootstrap at start', () => {
     expect(await bootstrapAdmin(t.store.db, { username: 'boss', password: 'first password' })).toEqual({
       kind: 'configured',
       username: 'boss',
-      created: true,
+      change: 'created',
     });
     expect((await adminLogin('boss', 'first password')).statusCode).toBe(200);
     expect((await bootstrapAdmin(t.store.db, { username: 'boss', password: 'second password' })).kind).toBe(
@@ -39,6 +39,36 @@ describe('admin bootstrap at start', () => {
     );
     expect((await adminLogin('boss', 'first password')).statusCode).toBe(401);
     expect((await adminLogin('boss', 'second password')).statusCode).toBe(200);
+  });
+
+  it('a start with the same password changes nothing: the admin stays logged in', async () => {
+    await bootstrapAdmin(t.store.db, { username: 'steady', password: 'steady password' });
+    const login = await adminLogin('steady', 'steady password');
+    const auth = { authorization: `Bearer ${login.json().token}` };
+    const before = await t.store.db
+      .selectFrom('accounts_users')
+      .select(['password_hash', 'token_version'])
+      .where('username', '=', 'steady')
+      .executeTakeFirstOrThrow();
+    for (let restart = 0; restart < 3; restart += 1) {
+      expect(await bootstrapAdmin(t.store.db, { username: 'steady', password: 'steady password' })).toEqual({
+        kind: 'configured',
+        username: 'steady',
+        change: 'unchanged',
+      });
+    }
+    const after = await t.store.db
+      .selectFrom('accounts_users')
+      .select(['password_hash', 'token_version'])
+      .where('username', '=', 'steady')
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: auth })).statusCode).toBe(200);
+    // A different password resets it and ends the sessions, as before.
+    expect((await bootstrapAdmin(t.store.db, { username: 'steady', password: 'another password' })).kind).toBe(
+      'configured',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: auth })).statusCode).toBe(401);
   });
 });
 

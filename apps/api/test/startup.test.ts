@@ -87,3 +87,38 @@ describe('payment provider in production', () => {
     }
   }, 180_000);
 });
+
+describe('the ADMIN_USERNAME admin at start', () => {
+  it('says in one line that it was created or kept, never the password, and keeps sessions across restarts', async () => {
+    const port = await freePort();
+    const password = 'restart-proof admin password';
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      ADMIN_USERNAME: 'deployer',
+      ADMIN_PASSWORD: password,
+    };
+    const first = startServer(env);
+    await waitFor(() => first.output().includes('Store ready at'), 90_000);
+    expect(first.output()).toContain('Admin "deployer" (ADMIN_USERNAME) created');
+    const login = await fetch(`http://127.0.0.1:${port}/api/admin-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'deployer', password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = startServer(env);
+    await waitFor(() => second.output().includes('Store ready at'), 90_000);
+    expect(second.output()).toContain('Admin "deployer" (ADMIN_USERNAME) unchanged');
+    const users = await fetch(`http://127.0.0.1:${port}/api/users`, { headers: { authorization: `Bearer ${token}` } });
+    await users.arrayBuffer();
+    expect(users.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    for (const output of [first.output(), second.output()]) expect(output).not.toContain(password);
+  }, 180_000);
+});

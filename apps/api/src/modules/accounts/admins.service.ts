@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { newUserId } from './accounts.service';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { countAdmins, findUserByUsername, insertUser, setPassword } from './users.repository';
 
 export const generatePassword = () => randomBytes(15).toString('base64url');
@@ -33,13 +33,16 @@ export async function resetAdminPassword(db: Kysely<Database>, username: string,
 }
 
 export type BootstrapResult =
-  | { kind: 'configured'; username: string; created: boolean }
+  /** `unchanged`: the admin exists with this password already; its sessions stay valid. */
+  | { kind: 'configured'; username: string; change: 'created' | 'password-reset' | 'unchanged' }
   | { kind: 'generated'; username: string; password: string }
   | { kind: 'unchanged' };
 
 /**
- * At start: ADMIN_USERNAME and ADMIN_PASSWORD create that admin or reset its password;
- * with neither and no admin yet, an `admin` with a random password is created (printed once).
+ * At start: ADMIN_USERNAME and ADMIN_PASSWORD create that admin or reset its password (which
+ * logs it out) when the password differs; the same password changes nothing, so a deploy that
+ * restarts with the same settings keeps the admin's sessions. With neither and no admin yet,
+ * an `admin` with a random password is created (printed once).
  */
 export async function bootstrapAdmin(
   db: Kysely<Database>,
@@ -47,10 +50,17 @@ export async function bootstrapAdmin(
 ): Promise<BootstrapResult> {
   const { username, password } = configured;
   if (username && password) {
-    const exists = Boolean(await findUserByUsername(db, username));
-    if (exists) await resetAdminPassword(db, username, password);
-    else await createAdmin(db, username, password);
-    return { kind: 'configured', username, created: !exists };
+    const existing = await findUserByUsername(db, username);
+    if (!existing) {
+      await createAdmin(db, username, password);
+      return { kind: 'configured', username, change: 'created' };
+    }
+    // Verified before re-hashing: a fresh hash (and the revocation that comes with it) only for a new password.
+    if (existing.is_admin === 1 && (await verifyPassword(existing.password_hash, password))) {
+      return { kind: 'configured', username, change: 'unchanged' };
+    }
+    await resetAdminPassword(db, username, password);
+    return { kind: 'configured', username, change: 'password-reset' };
   }
   if ((await countAdmins(db)) > 0) return { kind: 'unchanged' };
   const generated = generatePassword();
