@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('home shows the catalogue, filters by category and states its empty text', async ({ page }) => {
@@ -103,4 +104,90 @@ test('terms modal lists the buyer terms', async ({ page }) => {
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+const designTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
+
+/** The titles of a freshly loaded grid of `count` designs. */
+async function shownTitles(page: Page, count = 12) {
+  await expect(designTitles(page)).toHaveCount(count);
+  return designTitles(page).allTextContents();
+}
+
+test('paging or filtering puts the visit’s seed in the address: reloading or opening it elsewhere shows the same designs in order', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/designs');
+  const firstPage = await shownTitles(page);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/designs\?seed=\d+&page=2$/);
+  await expect(designTitles(page).first()).not.toHaveText(firstPage[0] ?? '');
+  const secondPage = await designTitles(page).allTextContents();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(designTitles(page)).toHaveText(secondPage);
+
+  // A friend opening the link is another visit with its own shuffle, but the address decides.
+  const friend = await context.newPage();
+  await friend.goto(page.url());
+  await expect(designTitles(friend)).toHaveText(secondPage);
+  await friend.getByRole('button', { name: 'Page 1' }).click();
+  await expect(designTitles(friend)).toHaveText(firstPage);
+  await friend.close();
+
+  await page.getByRole('button', { name: 'Restaurant', exact: true }).click();
+  await expect(page).toHaveURL(/\/designs\?seed=\d+&category=Restaurant$/);
+  const seed = new URL(page.url()).searchParams.get('seed');
+  const categories = page.getByRole('article').locator('p.uppercase');
+  await expect(categories.first()).toHaveText('Restaurant');
+  await expect(categories.last()).toHaveText('Restaurant');
+  const restaurants = await designTitles(page).allTextContents();
+  expect(restaurants.length).toBeGreaterThan(1);
+  await page.reload();
+  await expect(designTitles(page)).toHaveText(restaurants);
+  expect(new URL(page.url()).searchParams.get('seed')).toBe(seed);
+});
+
+test('Share these designs copies an address with the seed that shows the same designs in order', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Browsers without a share sheet (desktops) get the clipboard.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/designs');
+  const shown = await shownTitles(page);
+  await expect(page).toHaveURL(/\/designs$/);
+  await page.getByRole('button', { name: 'Share these designs' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  await expect(page).toHaveURL(/\/designs\?seed=\d+$/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(page.url());
+
+  const friend = await context.newPage();
+  await friend.goto(copied);
+  await expect(designTitles(friend)).toHaveText(shown);
+  await friend.close();
+
+  // Phones open their share sheet with the same address.
+  const phone = await context.newPage();
+  await phone.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', {
+      value: async (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+      },
+    });
+  });
+  await phone.goto('/designs?category=Education');
+  await shownTitles(phone, 4);
+  await phone.getByRole('button', { name: 'Share these designs' }).click();
+  await expect(phone).toHaveURL(/\/designs\?seed=\d+&category=Education$/);
+  expect(await phone.evaluate(() => (window as unknown as { shared: ShareData }).shared)).toEqual({
+    title: 'Explore Our Designs',
+    url: phone.url(),
+  });
+  await phone.close();
 });

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
-import { CatalogueSection, type CatalogueState } from '../../features/catalogue';
+import { ShareLinkButton } from '../../components/ui/share-link-button';
+import { CatalogueSection, type CatalogueState, parseSeed, visitSeed } from '../../features/catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DesignsSearch } from './designs-search';
 
@@ -10,10 +11,25 @@ function readState(params: URLSearchParams): CatalogueState {
     category: params.get('category') || undefined,
     q: params.get('q') || undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    seed: parseSeed(params.get('seed')) ?? visitSeed,
   };
 }
 
-/** /designs: the paged grid, with the filter, keyword and business name kept in the URL. */
+/** The address of a catalogue state; the seed goes in so the address shows the same designs in the same order. */
+function toSearch(state: CatalogueState, business: string | undefined): URLSearchParams {
+  const search = new URLSearchParams();
+  if (state.seed !== undefined) search.set('seed', String(state.seed));
+  if (business) search.set('business', business);
+  if (state.q) search.set('q', state.q);
+  if (state.category) search.set('category', state.category);
+  if (state.page > 1) search.set('page', String(state.page));
+  return search;
+}
+
+/**
+ * /designs: the paged grid, with the filter, keyword and business name kept in the URL. A first visit
+ * shows a fresh shuffle; once the visitor pages, filters, searches or shares, the seed joins the URL.
+ */
 export function DesignsRoute() {
   useDocumentTitle('Designs');
   const [params, setParams] = useSearchParams();
@@ -21,13 +37,13 @@ export function DesignsRoute() {
   const business = params.get('business')?.trim();
 
   const update = (next: CatalogueState) => {
-    const search = new URLSearchParams();
-    if (business) search.set('business', business);
-    if (next.q) search.set('q', next.q);
-    if (next.category) search.set('category', next.category);
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search);
+    setParams(toSearch(next, business));
     window.scrollTo({ top: 0 });
+  };
+  const shareableAddress = () => {
+    const search = toSearch(state, business);
+    setParams(search, { replace: true });
+    return `${window.location.origin}${window.location.pathname}?${search}`;
   };
 
   return (
@@ -41,6 +57,9 @@ export function DesignsRoute() {
             ) : (
               <p className="mt-2 text-slate-600">Ready-made websites for every kind of small business.</p>
             )}
+            <div className="mt-3">
+              <ShareLinkButton title="Explore Our Designs" address={shareableAddress} />
+            </div>
           </div>
           <DesignsSearch initial={state.q ?? ''} onSearch={(q) => update({ ...state, q: q || undefined, page: 1 })} />
         </header>

@@ -1,1 +1,2 @@
 export { CatalogueSection, type CatalogueState } from './components/catalogue-section';
+export { parseSeed, visitSeed } from './visit-seed';

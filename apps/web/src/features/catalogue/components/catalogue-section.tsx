@@ -10,6 +10,8 @@ export interface CatalogueState {
   category?: string;
   q?: string;
   page: number;
+  /** The shuffle order; without one, the visit's own. */
+  seed?: number;
 }
 
 interface CatalogueSectionProps {
@@ -20,16 +22,14 @@ interface CatalogueSectionProps {
   showFilter?: boolean;
 }
 
-/** Category filter, grid and pages; changing the category reloads and returns to page 1. */
+/**
+ * Category filter, grid and pages; changing the category reloads and returns to page 1. Every change
+ * names the shuffle seed, so a page whose state is in its address shows the same designs when reopened.
+ */
 export function CatalogueSection({ state, onChange, emptyText, showFilter = true }: CatalogueSectionProps) {
   const categories = useCategories();
-  const cards = useCards({
-    category: state.category,
-    q: state.q,
-    page: state.page,
-    limit: DESIGNS_PAGE_SIZE,
-    seed: visitSeed,
-  });
+  const seed = state.seed ?? visitSeed;
+  const cards = useCards({ category: state.category, q: state.q, page: state.page, limit: DESIGNS_PAGE_SIZE, seed });
   const pageCount = cards.data ? Math.ceil(cards.data.total / DESIGNS_PAGE_SIZE) : 0;
 
   return (
@@ -44,13 +44,13 @@ export function CatalogueSection({ state, onChange, emptyText, showFilter = true
             <CategoryFilter
               categories={categories.data ?? []}
               selected={state.category}
-              onSelect={(category) => onChange({ ...state, category, page: 1 })}
+              onSelect={(category) => onChange({ ...state, seed, category, page: 1 })}
             />
           )}
         </div>
       ) : null}
       <DesignGrid cards={cards.data?.cards} isLoading={cards.isPending} isError={cards.isError} emptyText={emptyText} />
-      <Pagination page={state.page} pageCount={pageCount} onPage={(page) => onChange({ ...state, page })} />
+      <Pagination page={state.page} pageCount={pageCount} onPage={(page) => onChange({ ...state, seed, page })} />
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+
+type Outcome = 'copied' | 'copy-by-hand' | null;
+
+const saying: Record<Exclude<Outcome, null>, string> = {
+  copied: 'Link copied',
+  'copy-by-hand': 'Copy the address from the address bar to share.',
+};
+
+/**
+ * Shares an address: the system share sheet where the browser has one (phones), else the clipboard.
+ * `address` is asked at the click, so it can first write what the page shows into the URL.
+ */
+export function ShareLinkButton({ title, address }: { title: string; address: () => string }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = window.setTimeout(() => setOutcome(null), 4000);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+
+  const share = async () => {
+    const url = address();
+    if (typeof navigator.share === 'function') {
+      // Closing the share sheet rejects; nothing to say then.
+      await navigator.share({ title, url }).catch(() => undefined);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setOutcome('copied');
+    } catch {
+      setOutcome('copy-by-hand');
+    }
+  };
+
+  return (
+    <span className="inline-flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={share}
+        className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+      >
+        Share these designs
+      </button>
+      <span role="status" className="text-sm text-slate-700">
+        {outcome ? saying[outcome] : ''}
+      </span>
+    </span>
+  );
+}
