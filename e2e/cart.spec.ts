@@ -55,3 +55,35 @@ test('/cart shows the same cart and Checkout asks an anonymous visitor to log in
   await expect(page).toHaveURL(/\/user-login$/);
   expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/checkout');
 });
+
+test('keyboard: Enter on Add to Cart focuses the stepper’s increase control; trash returns focus to Add to Cart', async ({
+  page,
+}) => {
+  await page.goto('/designs?q=Chai');
+  const card = page.getByRole('article');
+  await card.getByRole('button', { name: 'Terms' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const increase = card.getByRole('button', { name: 'Increase quantity' });
+  await expect(increase).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(card.locator('output')).toHaveText('2');
+  await expect(increase).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(card.getByRole('button', { name: 'Decrease quantity' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.locator('output')).toHaveText('1');
+  // At 1 the minus control becomes the trash control in place, focus and all.
+  await expect(card.getByRole('button', { name: 'Remove from cart' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
+  // Focus is where the shopper left it, so the next Enter adds the design again.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(increase).toBeFocused();
+});

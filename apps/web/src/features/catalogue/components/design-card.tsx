@@ -1,11 +1,9 @@
-import { ADD_TO_CART_TOAST_MS, CARD_IMAGE_SIZES, type DesignCard as DesignCardData } from '@store/shared';
+import { CARD_IMAGE_SIZES, type DesignCard as DesignCardData } from '@store/shared';
 import { lazy, Suspense, useState } from 'react';
 import { DocumentIcon } from '../../../components/ui/icons';
-import { notify } from '../../../lib/notify';
-import { cartActions, useCartItems } from '../../cart/cart-store';
+import { CardCartControl } from './card-cart-control';
 import { PdfPreviewModal } from './pdf-preview-modal';
 import { PriceBlock } from './price-block';
-import { QuantityStepper } from './quantity-stepper';
 
 // Opened rarely: its code (and the terms text) arrive on first use.
 const TermsModal = lazy(() => import('./terms-modal').then((module) => ({ default: module.TermsModal })));
@@ -20,13 +18,8 @@ const secondaryButton =
   'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50';
 
 export function DesignCard({ card, priority = false }: DesignCardProps) {
-  const inCart = useCartItems().find((item) => item._id === card._id);
   const [dialog, setDialog] = useState<'pdf' | 'terms' | null>(null);
 
-  const addToCart = () => {
-    cartActions.add(card);
-    void notify('success', `${card.title} added to cart`, { autoClose: ADD_TO_CART_TOAST_MS });
-  };
   const openPdf = () => {
     if (card.pdfSrc) setDialog('pdf');
     else window.alert('No PDF available for this design.');
@@ -61,23 +54,7 @@ export function DesignCard({ card, priority = false }: DesignCardProps) {
           </button>
         </div>
         <div className="mt-auto pt-1">
-          {inCart ? (
-            <QuantityStepper
-              title={card.title}
-              quantity={inCart.quantity}
-              onIncrease={() => cartActions.increase(card._id)}
-              onDecrease={() => cartActions.decrease(card._id)}
-              onRemove={() => cartActions.remove(card._id)}
-            />
-          ) : (
-            <button
-              type="button"
-              onClick={addToCart}
-              className="w-full rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              Add to Cart
-            </button>
-          )}
+          <CardCartControl card={card} />
         </div>
       </div>
       {dialog === 'pdf' && card.pdfSrc ? (

@@ -1,9 +1,12 @@
 import { MAX_CART_QUANTITY } from '@store/shared';
+import type { Ref } from 'react';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 
 interface QuantityStepperProps {
   title: string;
   quantity: number;
+  /** The increase control, where focus goes when the stepper replaces "Add to Cart". */
+  increaseRef?: Ref<HTMLButtonElement>;
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
@@ -13,7 +16,14 @@ const stepButton =
   'flex size-10 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Shown instead of "Add to Cart" once the design is in the cart; at quantity 1 minus becomes remove. */
-export function QuantityStepper({ title, quantity, onIncrease, onDecrease, onRemove }: QuantityStepperProps) {
+export function QuantityStepper({
+  title,
+  quantity,
+  increaseRef,
+  onIncrease,
+  onDecrease,
+  onRemove,
+}: QuantityStepperProps) {
   return (
     <div className="flex items-center justify-between rounded-xl bg-brand-50 p-1 ring-1 ring-inset ring-brand-200">
       {quantity <= 1 ? (
@@ -29,6 +39,7 @@ export function QuantityStepper({ title, quantity, onIncrease, onDecrease, onRem
         {quantity}
       </output>
       <button
+        ref={increaseRef}
         type="button"
         className={stepButton}
         onClick={onIncrease}

@@ -1,0 +1,58 @@
+import { ADD_TO_CART_TOAST_MS, type DesignCard } from '@store/shared';
+import { useCallback, useRef } from 'react';
+import { notify } from '../../../lib/notify';
+import { cartActions, useCartItems } from '../../cart/cart-store';
+import { QuantityStepper } from './quantity-stepper';
+
+/**
+ * A card's "Add to Cart", or its quantity stepper once the design is in the cart. The control the
+ * shopper pressed disappears in the swap, so focus moves to its replacement instead of falling to
+ * the page: to the stepper's increase control after adding, back to "Add to Cart" after removing.
+ */
+export function CardCartControl({ card }: { card: DesignCard }) {
+  const inCart = useCartItems().find((item) => item._id === card._id);
+  // Set by this card's own add and remove only: a change made elsewhere (the cart panel) moves no focus.
+  const focusAfterSwap = useRef<'stepper' | 'add' | null>(null);
+  // Callback refs run as the replacement control mounts.
+  const focusStepper = useCallback((element: HTMLButtonElement | null) => {
+    if (element && focusAfterSwap.current === 'stepper') element.focus();
+    if (element) focusAfterSwap.current = null;
+  }, []);
+  const focusAddButton = useCallback((element: HTMLButtonElement | null) => {
+    if (element && focusAfterSwap.current === 'add') element.focus();
+    if (element) focusAfterSwap.current = null;
+  }, []);
+
+  const add = () => {
+    focusAfterSwap.current = 'stepper';
+    cartActions.add(card);
+    void notify('success', `${card.title} added to cart`, { autoClose: ADD_TO_CART_TOAST_MS });
+  };
+  const remove = () => {
+    focusAfterSwap.current = 'add';
+    cartActions.remove(card._id);
+  };
+
+  if (inCart) {
+    return (
+      <QuantityStepper
+        title={card.title}
+        quantity={inCart.quantity}
+        increaseRef={focusStepper}
+        onIncrease={() => cartActions.increase(card._id)}
+        onDecrease={() => cartActions.decrease(card._id)}
+        onRemove={remove}
+      />
+    );
+  }
+  return (
+    <button
+      ref={focusAddButton}
+      type="button"
+      onClick={add}
+      className="w-full rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+    >
+      Add to Cart
+    </button>
+  );
+}
