@@ -9,7 +9,7 @@ export * from './schemas/admin';
 export * from './schemas/catalogue';
 export * from './schemas/checkout';
 export * from './schemas/common';
-export * from './schemas/phone';
 export * from './schemas/enquiries';
+export * from './schemas/phone';
 export * from './schemas/settings';
 export * from './seller-display';
