@@ -24,8 +24,10 @@ import {
   registerOrdersAdminRoutes,
   registerWebhookRoutes,
 } from './modules/checkout';
+import { registerEnquiriesAdminRoutes, registerEnquiriesRoutes } from './modules/enquiries';
 import { registerMediaRoutes } from './modules/media';
 import { createPaymentProvider, DEMO_PAYMENTS_NOTICE, type Transport } from './modules/payments';
+import { ensureStoreSettings, registerSettingsRoutes, storeSettingsSiteData } from './modules/settings';
 
 export interface AppOptions {
   env: Env;
@@ -49,6 +51,9 @@ const CASHFREE_CSP = {
     'https://payments-test.cashfree.com',
   ],
 };
+
+/** Contact-form messages one network address may send an hour (offices and mobile networks share addresses). */
+const ENQUIRY_LIMIT_PER_HOUR = 10;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -87,6 +92,8 @@ export async function buildStore({
   const serverSecret = loadOrCreateSecret(env.DATA_DIR, env.JWT_SECRET);
   const tokens = createTokenService(serverSecret);
   registerAccessControl(app, store.db, tokens);
+  // The seller's details exist before the first request: from SELLER_* on the first start, else the demo seller.
+  await ensureStoreSettings(store.db, env.seller);
   const provider = createPaymentProvider(app, env, { db: store.db, serverSecret, transport: paymentTransport });
   const checkout: CheckoutDeps = {
     db: store.db,
@@ -117,6 +124,9 @@ export async function buildStore({
       registerWebhookRoutes(api, checkout);
       registerOrdersAdminRoutes(api, checkout);
       registerAdminRoutes(api, store.db);
+      registerSettingsRoutes(api, store.db);
+      registerEnquiriesRoutes(api, { db: store.db, limitPerHour: ENQUIRY_LIMIT_PER_HOUR });
+      registerEnquiriesAdminRoutes(api, store.db);
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` });
       });
@@ -137,7 +147,12 @@ export async function buildStore({
     };
     // A production store on the demo provider says so on every page: nobody should believe they paid.
     const banner = env.production && env.PAYMENT_PROVIDER === 'demo' ? DEMO_PAYMENTS_NOTICE : undefined;
-    await registerWebApp(app, path.resolve(webRoot), { '/designs': firstDesigns }, banner);
+    await registerWebApp(
+      app,
+      path.resolve(webRoot),
+      { '/designs': firstDesigns },
+      { banner, siteData: storeSettingsSiteData(store.db) },
+    );
   }
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: 'Not found' });

@@ -32,6 +32,12 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/admin/orders/:orderNumber': 'admin',
   'POST /api/admin/orders/:orderNumber/recheck': 'admin',
   'GET /api/admin/stats': 'admin',
+  'GET /api/settings': 'public',
+  'GET /api/admin/settings': 'admin',
+  'PUT /api/admin/settings': 'admin',
+  'POST /api/enquiries': 'public',
+  'GET /api/admin/enquiries': 'admin',
+  'PATCH /api/admin/enquiries/:reference': 'admin',
 };
 
 type Credential = 'none' | 'malformed' | 'expired' | 'foreignSecret' | 'algNone' | 'customer' | 'admin';

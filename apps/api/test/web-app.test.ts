@@ -94,7 +94,9 @@ describe('serving the front end', () => {
     const title = '</script><script>alert(1)</script><!--';
     await t.store.db.updateTable('catalogue_designs').set({ title }).execute();
     const page = (await get('/designs')).body;
-    expect(page.match(/<script/g)).toHaveLength(1);
+    // Two data elements (the store settings and the first designs), and no script the title could have opened.
+    expect(page.match(/<script/g)).toHaveLength(2);
+    expect(page.match(/<script type="application\/json" id="(store-settings|first-designs)">/g)).toHaveLength(2);
     expect(firstDesignsOf(page).cards[0]?.title).toBe(title);
   });
 

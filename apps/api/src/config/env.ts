@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { checkSellerEnv, type SellerEnv, sellerFromEnv } from './seller-env';
 
 const booleanFlag = (name: string, fallback: boolean) =>
   z
@@ -111,6 +112,11 @@ const envSchema = z.object({
     }),
   RECONCILE_INTERVAL_MS: wholeMilliseconds('RECONCILE_INTERVAL_MS', 60_000),
   RECONCILE_AFTER_MS: wholeMilliseconds('RECONCILE_AFTER_MS', 120_000),
+  /** The seller stored at first start (checked with seller-env.ts); unset, the store starts with a demo seller. */
+  SELLER_GSTIN: optionalText,
+  SELLER_LEGAL_NAME: optionalText,
+  SELLER_ADDRESS: optionalText,
+  SELLER_STATE_CODE: optionalText,
   LOG_LEVEL: z
     .string()
     .optional()
@@ -158,6 +164,7 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       });
     }
   }
+  checkSellerEnv(env, ctx);
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
     ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD must be at least 8 characters' });
   }
@@ -170,6 +177,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'PAYMENT_PROVIDER'> & {
   publicUrl: string;
   /** NODE_ENV is production. */
   production: boolean;
+  /** The seller from SELLER_*, or undefined for the demo seller. */
+  seller: SellerEnv | undefined;
 };
 
 export class EnvError extends Error {}
@@ -190,5 +199,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? 'demo',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     production: env.NODE_ENV === 'production',
+    seller: sellerFromEnv(env),
   };
 }

@@ -2,6 +2,8 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as catalogueAndMedia from './migrations/0001-catalogue-and-media';
 import * as accounts from './migrations/0002-accounts';
 import * as checkoutAndPayments from './migrations/0003-checkout-and-payments';
+import * as storeSettings from './migrations/0004-store-settings';
+import * as enquiries from './migrations/0005-enquiries';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
@@ -9,6 +11,8 @@ const migrations: Record<string, Migration> = {
   '0001-catalogue-and-media': catalogueAndMedia,
   '0002-accounts': accounts,
   '0003-checkout-and-payments': checkoutAndPayments,
+  '0004-store-settings': storeSettings,
+  '0005-enquiries': enquiries,
 };
 
 /**

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { EnquiriesTables } from '../modules/enquiries';
+import type { SettingsTables } from '../modules/settings';
 
 /**
  * Tables of every module, prefixed with the owning module's name. Timestamps
@@ -154,7 +156,8 @@ export interface AppMetaTable {
   value: string;
 }
 
-export interface Database {
+/** Modules with their own tables file add theirs here. */
+export interface Database extends SettingsTables, EnquiriesTables {
   catalogue_categories: CatalogueCategoriesTable;
   catalogue_designs: CatalogueDesignsTable;
   media_files: MediaFilesTable;

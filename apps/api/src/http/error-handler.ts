@@ -15,7 +15,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const explained =
         message.endsWith('.') || (fieldName !== '' && message.toLowerCase().includes(fieldName.toLowerCase()));
       const named = field && !explained ? `${field}: ${message}` : message;
-      return reply.code(400).send({ error: named });
+      // Each body field's first problem, so a form can show it beside the field.
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+        if (key && issue.message && !(key in fields)) fields[key] = issue.message;
+      }
+      return reply.code(400).send(Object.keys(fields).length > 0 ? { error: named, fields } : { error: named });
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequests) reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -32,3 +32,19 @@ export function withPageData(html: string, data: PageData): string {
   const script = `<script type="application/json" id="${attribute(data.elementId)}">${jsonForScript(data.json)}</script>`;
   return html.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
 }
+
+/** Data every page the server sends carries (the store settings), with what fills the page's placeholders. */
+export interface SiteData {
+  elementId: string;
+  json: unknown;
+  /** Replaces the placeholders a prerendered page was built with by the current texts, HTML-escaped. */
+  fill(html: string): string;
+}
+
+export type SiteDataLoader = () => Promise<SiteData>;
+
+/** The page with its placeholders filled and the data at the end of its body. */
+export function withSiteData(html: string, data: SiteData): string {
+  const script = `<script type="application/json" id="${attribute(data.elementId)}">${jsonForScript(data.json)}</script>`;
+  return data.fill(html).replace('</body>', `${script}</body>`);
+}

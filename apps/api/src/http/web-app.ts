@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type PageDataLoader, withPageData } from './page-data';
+import { type PageDataLoader, type SiteDataLoader, withPageData, withSiteData } from './page-data';
 import { withSiteBanner } from './site-banner';
 
 /** Pages written at build time (scripts/prerender.mjs), by the path they are sent for. */
@@ -26,13 +26,15 @@ function htmlPage(file: string, banner: string | undefined): HtmlPage {
  * router can show the page (or its 404 page). `/` and `/designs` without a query
  * get their prerendered HTML, which the app hydrates. A page with a data loader gets
  * fresh data on every request, so it carries no validator. A `banner` is written into every page,
- * above the app, so it shows before (and without) any script.
+ * above the app, so it shows before (and without) any script. `siteData` (the store settings) goes
+ * into every page, current on every request; a prerendered page's placeholders are filled from it,
+ * and when it cannot be loaded the shell goes instead, so a page never shows placeholders or old texts.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   pageData: Record<string, PageDataLoader> = {},
-  banner?: string,
+  { banner, siteData }: { banner?: string; siteData?: SiteDataLoader } = {},
 ): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -56,6 +58,29 @@ export async function registerWebApp(
     const full = path.join(webRoot, 'prerendered', file);
     if (existsSync(full)) prerendered.set(pathname, htmlPage(full, banner));
   }
+  /** The last page built per source page and settings, so unchanged settings cost no work. */
+  const built = new Map<HtmlPage, { key: string; page: HtmlPage }>();
+  const withSite = (page: HtmlPage, site: Awaited<ReturnType<SiteDataLoader>> | undefined): HtmlPage => {
+    if (!site) return page;
+    const key = JSON.stringify(site.json);
+    const last = built.get(page);
+    if (last?.key === key) return last.page;
+    const body = Buffer.from(withSiteData(page.body.toString('utf8'), site));
+    const fresh = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+    built.set(page, { key, page: fresh });
+    return fresh;
+  };
+
+  const loadSite = async (request: FastifyRequest) => {
+    if (!siteData) return undefined;
+    try {
+      return await siteData();
+    } catch (error) {
+      request.log.warn({ err: error }, 'site data unavailable');
+      return undefined;
+    }
+  };
+
   const sendWithData = async (request: FastifyRequest, reply: FastifyReply, page: HtmlPage, load: PageDataLoader) => {
     let data: Awaited<ReturnType<PageDataLoader>>;
     try {
@@ -68,13 +93,16 @@ export async function registerWebApp(
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
+    const site = await loadSite(request);
     // A query (a category, a page) changes what the page shows first, so only the plain paths are prerendered.
-    const prerenderedPage = query === undefined ? prerendered.get(pathname) : undefined;
+    // Without the settings a prerendered page would keep its placeholders: the shell goes, and the browser asks.
+    const usable = query === undefined && (site || !siteData);
+    const prerenderedPage = usable ? prerendered.get(pathname) : undefined;
     const load = pageData[pathname];
-    if (prerenderedPage && load) return sendWithData(request, reply, prerenderedPage, load);
-    const page = prerenderedPage ?? shell;
+    if (prerenderedPage && load) return sendWithData(request, reply, withSite(prerenderedPage, site), load);
+    const page = withSite(prerenderedPage ?? shell, site);
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.code(200).type('text/html; charset=utf-8').send(page.body);

@@ -5,3 +5,9 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** A refused request body: the first problem, and one message per field (`phone`, `grievanceEmail`) for forms. */
+export const validationErrorResponseSchema = z
+  .object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() })
+  .meta({ id: 'ValidationError' });
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GST_STATE_CODES, GSTIN_INVALID_MESSAGE, isValidGstin } from '../gst';
+import { GST_STATE_CODES, GSTIN_INVALID_MESSAGE, gstStateName, isValidGstin } from '../gst';
 import { emailSchema } from './accounts';
 
 export const GSTIN_OTHER_STATE_MESSAGE = "The GSTIN belongs to another state than the seller's state.";
@@ -63,7 +63,7 @@ export const storeSettingsInputSchema = z
     // Also when other fields are wrong, so the form shows every problem at once.
     when: ({ value }) => {
       const { gstin, stateCode } = (value ?? {}) as { gstin?: unknown; stateCode?: unknown };
-      return typeof gstin === 'string' && isValidGstin(gstin.trim()) && typeof stateCode === 'string';
+      return typeof gstin === 'string' && isValidGstin(gstin.trim()) && gstStateName(String(stateCode)) !== undefined;
     },
   });
 export type StoreSettingsInput = z.infer<typeof storeSettingsInputSchema>;

@@ -19,6 +19,8 @@ export const TABLE_ORDER = [
   'checkout_idempotency_keys',
   'payments_demo_orders',
   'payments_demo_payments',
+  'settings_store',
+  'enquiries_messages',
 ] as const satisfies readonly TableName[];
 
 // A table added to schema.ts but not above fails the type check here, so no copy skips it.

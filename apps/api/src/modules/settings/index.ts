@@ -1,0 +1,5 @@
+export { DEMO_SELLER } from './demo-seller';
+export { registerSettingsRoutes } from './settings.routes';
+export { ensureStoreSettings, publicStoreSettings, type SellerFromEnv } from './settings.service';
+export type { SettingsTables } from './settings.tables';
+export { fillSellerPlaceholders, storeSettingsSiteData } from './settings-page';
