@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 /** Orders paid through the demo provider took no money: they are counted apart from revenue. */
 const DEMO_PROVIDER = 'demo';
 
-const isDemo = sql<number>`case when provider = ${DEMO_PROVIDER} then 1 else 0 end`;
+// A literal, not a parameter: PostgreSQL must see the same expression in SELECT and GROUP BY.
+const isDemo = sql<number>`case when provider = ${sql.lit(DEMO_PROVIDER)} then 1 else 0 end`;
 
 /** Paid orders and revenue per calendar month (UTC), computed in the database; demo orders apart. */
 export async function salesByMonth(db: Kysely<Database>, months = 12) {
