@@ -1,16 +1,21 @@
+import { sellerPlaceholders } from '@store/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { StorePages } from './app/router';
+import { SellerPlaceholders } from './lib/store-settings';
 
 async function renderOnce(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders>
-        <StaticRouter location={url}>
-          <StorePages />
-        </StaticRouter>
+        {/* The seller's texts change at run time: the server fills these placeholders on every request. */}
+        <SellerPlaceholders texts={sellerPlaceholders()}>
+          <StaticRouter location={url}>
+            <StorePages />
+          </StaticRouter>
+        </SellerPlaceholders>
       </AppProviders>
     </StrictMode>,
     {
@@ -26,7 +31,8 @@ async function renderOnce(url: string): Promise<string> {
 
 /**
  * The HTML of a page as a first-time visitor sees it before any data arrives: no session,
- * an empty cart, catalogue sections in their loading state. Built once at build time.
+ * an empty cart, catalogue sections in their loading state, the seller's details as
+ * placeholders (filled by the server per request). Built once at build time.
  * A page's lazily loaded parts suspend the first time; once their code has arrived the page
  * renders in one piece, with no inline script (the store's CSP allows none).
  */

@@ -53,3 +53,24 @@ export type SellerDisplayKey = keyof SellerDisplay;
 
 /** The placeholder the prerender writes for a display text; the server replaces it per request. */
 export const sellerPlaceholder = (key: SellerDisplayKey) => `__SELLER_${key}__`;
+
+/** Every display text as its placeholder: what the prerender draws the footer with. */
+export function sellerPlaceholders(): SellerDisplay {
+  const blank: PublicStoreSettings = {
+    legalName: '',
+    tradeName: '',
+    gstin: '',
+    address: '',
+    stateCode: '',
+    stateName: '',
+    supportEmail: '',
+    phone: '',
+    grievanceName: '',
+    grievanceDesignation: '',
+    grievanceEmail: '',
+    grievancePhone: '',
+    isDemo: false,
+  };
+  const keys = Object.keys(sellerDisplay(blank)) as SellerDisplayKey[];
+  return Object.fromEntries(keys.map((key) => [key, sellerPlaceholder(key)])) as SellerDisplay;
+}

@@ -46,7 +46,7 @@ const UserLoginPage = lazyPage(async () => (await import('./routes/user-login'))
 const UserDashboardPage = lazyPage(async () =>
   customerOnly((await import('./routes/user-dashboard')).UserDashboardRoute),
 );
-const ContactUsPage = contentPage('Contact us', 'ContactUsPage');
+const ContactUsPage = lazyPage(async () => (await import('./routes/contact-us')).ContactUsRoute);
 const PrivacyPolicyPage = contentPage('Privacy policy', 'PrivacyPolicyPage');
 const TermsAndConditionsPage = contentPage('Terms and conditions', 'TermsAndConditionsPage');
 const TermsAndRefundPolicyPage = contentPage('Terms and refund policy', 'TermsAndRefundPolicyPage');
@@ -68,6 +68,8 @@ const AdminDashboardPage = lazyPage(async () => (await import('./routes/admin-da
 const AdminProductsPage = lazyPage(async () => (await import('./routes/admin-products')).AdminProductsRoute);
 const AdminOrdersPage = lazyPage(async () => (await import('./routes/admin-orders')).AdminOrdersRoute);
 const AdminUsersPage = lazyPage(async () => (await import('./routes/admin-users')).AdminUsersRoute);
+const AdminSettingsPage = lazyPage(async () => (await import('./routes/admin-settings')).AdminSettingsRoute);
+const AdminEnquiriesPage = lazyPage(async () => (await import('./routes/admin-enquiries')).AdminEnquiriesRoute);
 const AdminPlaceholder = lazy(async () => ({
   default: (await import('./routes/admin-placeholder')).AdminPlaceholderRoute,
 }));
@@ -109,6 +111,8 @@ function StoreRoutes() {
         <Route path={paths.products} element={<AdminProductsPage />} />
         <Route path={paths.manageOrders} element={<AdminOrdersPage />} />
         <Route path={paths.adminUsers} element={<AdminUsersPage />} />
+        <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
+        <Route path={paths.adminEnquiries} element={<AdminEnquiriesPage />} />
         <Route path={paths.adminUpload} element={<AdminPlaceholder title="Upload" />} />
         <Route path={paths.adminManageProducts} element={<AdminPlaceholder title="Manage products" />} />
       </Route>

@@ -29,4 +29,10 @@ export const paths = {
   adminUsers: '/admin/users',
   adminUpload: '/admin/upload',
   adminManageProducts: '/admin/manage-products',
+  adminSettings: '/admin/settings',
+  adminEnquiries: '/admin/enquiries',
 } as const;
+
+/** The contact form with topic "Marketing plan" and the plan chosen (every "Get this plan" button). */
+export const planEnquiryPath = (planTitle: string) =>
+  `${paths.contactUs}?${new URLSearchParams({ topic: 'Marketing plan', plan: planTitle })}#enquiry`;

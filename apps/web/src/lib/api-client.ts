@@ -1,8 +1,10 @@
-/** Error carrying the API's status and its message (`error` or `message` field). */
+/** Error carrying the API's status, its message (`error` or `message` field) and any per-field messages. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A refused body's problems by field (`{ phone: 'Enter a valid…' }`), for forms to show. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -29,14 +31,16 @@ function readToken(): string | null {
 
 async function errorFrom(response: Response): Promise<ApiError> {
   let message = `Request failed (${response.status})`;
+  let fields: Record<string, string> = {};
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
+    const body = (await response.json()) as { error?: unknown; message?: unknown; fields?: unknown };
     if (typeof body.error === 'string') message = body.error;
     else if (typeof body.message === 'string') message = body.message;
+    if (typeof body.fields === 'object' && body.fields !== null) fields = body.fields as Record<string, string>;
   } catch {
     // Not JSON: keep the generic message.
   }
-  return new ApiError(response.status, message);
+  return new ApiError(response.status, message, fields);
 }
 
 export interface RequestOptions {

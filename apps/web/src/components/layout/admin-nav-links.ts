@@ -5,4 +5,6 @@ export const adminNavLinks = [
   { label: 'Manage Products', to: paths.products },
   { label: 'Manage Users', to: paths.adminUsers },
   { label: 'ManageOrders', to: paths.manageOrders },
+  { label: 'Enquiries', to: paths.adminEnquiries },
+  { label: 'Settings', to: paths.adminSettings },
 ] as const;

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { company } from '../../content/company';
+import { useSellerDisplay } from '../../lib/store-settings';
 import { ButtonLink } from '../ui/button-link';
 import { BrandLogo } from './brand-logo';
+import { FooterSeller } from './footer-seller';
 
 const columns = [
   {
@@ -32,6 +34,7 @@ const columns = [
 ];
 
 export function SiteFooter() {
+  const seller = useSellerDisplay();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
@@ -59,10 +62,11 @@ export function SiteFooter() {
           </div>
         ))}
       </div>
+      {seller ? <FooterSeller seller={seller} /> : null}
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {company.copyrightYear} {company.legalName}. All rights reserved.
+            © {company.copyrightYear} {seller?.legalNameSentence ?? `${company.brand}.`} All rights reserved.
           </p>
           <div className="flex gap-4">
             <a

@@ -1,12 +1,13 @@
+import { endSentence, type SellerDisplay } from '@store/shared';
 import { company } from '../company';
 import type { LegalBlock } from './legal-block';
 
 /** Sections of /privacypolicy (the closing "Privacy questions" contact section is rendered by the page). */
-export const privacyPolicy: LegalBlock[] = [
+export const privacyPolicy = (seller: SellerDisplay): LegalBlock[] => [
   {
     title: 'Who we are',
     paragraphs: [
-      `${company.brand} is operated by ${company.legalName}, ${company.address.join(', ')}. This policy explains what personal data we collect when you use our store, why we collect it and how we protect it. We process personal data in line with the Information Technology Act, 2000 and the Digital Personal Data Protection Act, 2023.`,
+      `${company.brand} is operated by ${seller.legalName}, ${endSentence(seller.addressLine)} This policy explains what personal data we collect when you use our store, why we collect it and how we protect it. We process personal data in line with the Information Technology Act, 2000 and the Digital Personal Data Protection Act, 2023.`,
     ],
   },
   {

@@ -1,13 +1,14 @@
+import { endSentence, type SellerDisplay } from '@store/shared';
 import { company } from '../company';
 import { buyerTerms } from '../terms';
 import type { LegalBlock } from './legal-block';
 
 /** Sections of /TermsAndConditions, also the first part of /TermsAndRefundPolicy. */
-export const termsAndConditions: LegalBlock[] = [
+export const termsAndConditions = (seller: SellerDisplay): LegalBlock[] => [
   {
     title: 'About these terms',
     paragraphs: [
-      `These terms apply to every purchase from ${company.brand}, operated by ${company.legalName}. By placing an order you agree to them, so please read them before you buy.`,
+      `These terms apply to every purchase from ${company.brand}, operated by ${endSentence(seller.legalName)} By placing an order you agree to them, so please read them before you buy.`,
     ],
   },
   {

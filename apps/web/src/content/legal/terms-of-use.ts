@@ -1,12 +1,12 @@
-import { company } from '../company';
+import { endSentence, type SellerDisplay } from '@store/shared';
 import type { LegalBlock } from './legal-block';
 
 /** Sections of /privacytouse, the terms for using the website itself ("Privacy of Use"). */
-export const termsOfUse: LegalBlock[] = [
+export const termsOfUse = (seller: SellerDisplay): LegalBlock[] => [
   {
     title: 'Using this website',
     paragraphs: [
-      `This website is run by ${company.legalName}. By browsing it, creating an account or buying from it, you agree to use it in line with these terms and our Privacy Policy. If you do not agree, please do not use the website.`,
+      `This website is run by ${endSentence(seller.legalName)} By browsing it, creating an account or buying from it, you agree to use it in line with these terms and our Privacy Policy. If you do not agree, please do not use the website.`,
     ],
   },
   {
@@ -34,7 +34,7 @@ export const termsOfUse: LegalBlock[] = [
   {
     title: 'Our content',
     paragraphs: [
-      `The designs, previews, text and graphics on this website belong to ${company.legalName} or its licensors and are protected by copyright. Previews are for evaluating a design before you buy it.`,
+      `The designs, previews, text and graphics on this website belong to ${seller.legalName} or its licensors and are protected by copyright. Previews are for evaluating a design before you buy it.`,
     ],
   },
   {

@@ -1,4 +1,7 @@
+import type { SellerDisplay } from '@store/shared';
+import { Spinner } from '../../../components/ui/spinner';
 import type { LegalBlock } from '../../../content/legal/legal-block';
+import { useSellerDisplay } from '../../../lib/store-settings';
 import { LegalSection } from './legal-section';
 
 /** Renders a legal text block: its paragraphs, then its bullet list if any. */
@@ -17,6 +20,12 @@ export function LegalBlockSection({ block }: { block: LegalBlock }) {
       ) : null}
     </LegalSection>
   );
+}
+
+/** A legal document naming the seller, drawn once the store settings are there. */
+export function SellerLegalBlocks({ blocks }: { blocks: (seller: SellerDisplay) => readonly LegalBlock[] }) {
+  const seller = useSellerDisplay();
+  return seller ? <LegalBlocks blocks={blocks(seller)} /> : <Spinner />;
 }
 
 /** Renders a whole legal document as consecutive sections. */

@@ -1,36 +1,34 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { company } from '../../../content/company';
+import { useSellerDisplay } from '../../../lib/store-settings';
 import { LegalSection } from './legal-section';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
-/** Closing section of every legal page: how to reach us about it. */
+/** Closing section of every legal page: how to reach us about it (from the store settings). */
 export function LegalContactSection({ title }: { title: string }) {
+  const seller = useSellerDisplay();
+  if (!seller) return null;
   return (
     <LegalSection title={title}>
       <p>
         Write to us at{' '}
-        <a className={linkClass} href={`mailto:${company.supportEmail}`}>
-          {company.supportEmail}
+        <a className={linkClass} href={seller.supportEmailHref}>
+          {seller.supportEmail}
         </a>{' '}
         or call{' '}
-        <a className={linkClass} href={company.phoneHref}>
-          {company.phone}
+        <a className={linkClass} href={seller.phoneHref}>
+          {seller.phone}
         </a>
-        . You can also find our office hours on the{' '}
+        . You can also find our office hours, our grievance officer and a contact form on the{' '}
         <Link className={linkClass} to={paths.contactUs}>
           contact page
         </Link>
         .
       </p>
       <address className="not-italic text-slate-700">
-        <span className="block font-medium text-slate-900">{company.legalName}</span>
-        {company.address.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
+        <span className="block font-medium text-slate-900">{seller.legalName}</span>
+        <span className="block">{seller.addressLine}</span>
       </address>
     </LegalSection>
   );

@@ -4,6 +4,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { paths } from '../../../config/paths';
 import { company } from '../../../content/company';
+import { useSellerDisplay } from '../../../lib/store-settings';
 import { AboutFacts } from '../components/about-facts';
 import { AboutValues } from '../components/about-values';
 
@@ -11,6 +12,7 @@ import { AboutValues } from '../components/about-values';
 export function AboutUsPage() {
   const missionId = useId();
   const ctaId = useId();
+  const seller = useSellerDisplay();
   return (
     <>
       <PageHero eyebrow="About us" title={`About ${company.brand}`}>
@@ -29,9 +31,9 @@ export function AboutUsPage() {
           </div>
           <div className="space-y-4 leading-relaxed text-slate-700">
             <p>
-              {company.brand} is run by {company.legalName} from Mumbai. We build a library of pre-designed websites for
-              the kinds of businesses we see on every Indian high street: real estate, restaurants, e-commerce,
-              portfolios, education and health services.
+              {seller ? `${company.brand} is run by ${seller.legalNameSentence} ` : ''}We build a library of
+              pre-designed websites for the kinds of businesses we see on every Indian high street: real estate,
+              restaurants, e-commerce, portfolios, education and health services.
             </p>
             <p>
               You browse the designs, open a preview, and pay once in rupees. Our team then sets the design up with your

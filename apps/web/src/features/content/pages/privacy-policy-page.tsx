@@ -2,7 +2,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { privacyPolicy } from '../../../content/legal/privacy-policy';
 import { LegalArticle } from '../components/legal-article';
-import { LegalBlocks } from '../components/legal-blocks';
+import { SellerLegalBlocks } from '../components/legal-blocks';
 import { LegalContactSection } from '../components/legal-contact-section';
 
 /** /privacypolicy */
@@ -14,7 +14,7 @@ export function PrivacyPolicyPage() {
       </PageHero>
       <Container className="py-12 sm:py-16">
         <LegalArticle summary="In short: we collect your name, email, phone number and order details to deliver your website. Card payments are handled by our payment provider and we never store card numbers.">
-          <LegalBlocks blocks={privacyPolicy} />
+          <SellerLegalBlocks blocks={privacyPolicy} />
           <LegalContactSection title="Privacy questions" />
         </LegalArticle>
       </Container>

@@ -2,7 +2,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { termsOfUse } from '../../../content/legal/terms-of-use';
 import { LegalArticle } from '../components/legal-article';
-import { LegalBlocks } from '../components/legal-blocks';
+import { SellerLegalBlocks } from '../components/legal-blocks';
 import { LegalContactSection } from '../components/legal-contact-section';
 
 /** /privacytouse: the terms of use for the website itself. */
@@ -14,7 +14,7 @@ export function PrivacyToUsePage() {
       </PageHero>
       <Container className="py-12 sm:py-16">
         <LegalArticle summary="In short: use the website lawfully, keep your login private, and do not copy designs or previews you have not bought.">
-          <LegalBlocks blocks={termsOfUse} />
+          <SellerLegalBlocks blocks={termsOfUse} />
           <LegalContactSection title="Questions about using this website" />
         </LegalArticle>
       </Container>

@@ -3,7 +3,7 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { refundPolicy } from '../../../content/legal/refund-policy';
 import { termsAndConditions } from '../../../content/legal/terms-and-conditions';
 import { LegalArticle } from '../components/legal-article';
-import { LegalBlockSection, LegalBlocks } from '../components/legal-blocks';
+import { LegalBlockSection, SellerLegalBlocks } from '../components/legal-blocks';
 import { LegalContactSection } from '../components/legal-contact-section';
 
 /** /TermsAndRefundPolicy: the full terms followed by the cancellation and refund policy. */
@@ -15,7 +15,7 @@ export function TermsAndRefundPolicyPage() {
       </PageHero>
       <Container className="py-12 sm:py-16">
         <LegalArticle summary="In short: refund or damage claims must be made within 2 days of receipt, and approved refunds are processed in 3-5 days. Report any dissatisfaction within 7 days.">
-          <LegalBlocks blocks={termsAndConditions} />
+          <SellerLegalBlocks blocks={termsAndConditions} />
           <LegalBlockSection block={refundPolicy} />
           <LegalContactSection title="Questions about refunds" />
         </LegalArticle>

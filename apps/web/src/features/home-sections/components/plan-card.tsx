@@ -2,7 +2,7 @@ import { formatWholeRupees } from '@store/shared';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CheckIcon } from '../../../components/ui/check-icon';
-import { paths } from '../../../config/paths';
+import { planEnquiryPath } from '../../../config/paths';
 import type { MarketingPlan } from '../../../content/plans';
 
 interface PlanCardProps {
@@ -10,7 +10,7 @@ interface PlanCardProps {
   popular: boolean;
 }
 
-/** One marketing plan: title, monthly price, features and a call to our team (plans are not sold via the cart). */
+/** One marketing plan: title, monthly price, features and the contact form about it (plans are not sold via the cart). */
 export function PlanCard({ plan, popular }: PlanCardProps) {
   const titleId = useId();
   return (
@@ -43,7 +43,7 @@ export function PlanCard({ plan, popular }: PlanCardProps) {
           ))}
         </ul>
         <ButtonLink
-          to={paths.contactUs}
+          to={planEnquiryPath(plan.title)}
           variant={popular ? 'primary' : 'secondary'}
           className="mt-8 w-full"
           aria-describedby={titleId}

@@ -1,0 +1,9 @@
+import { ContactUsPage } from '../../features/content';
+import { EnquiryForm } from '../../features/enquiries';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /contactus: the contact page with the enquiry form. */
+export function ContactUsRoute() {
+  useDocumentTitle('Contact us');
+  return <ContactUsPage enquiryForm={<EnquiryForm />} />;
+}

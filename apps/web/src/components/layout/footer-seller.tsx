@@ -1,0 +1,44 @@
+import type { SellerDisplay } from '@store/shared';
+
+const linkClass = 'rounded underline-offset-2 hover:text-white hover:underline focus-visible:outline-white';
+
+/**
+ * The seller and the grievance officer (Consumer Protection (E-Commerce) Rules, 2020), from the
+ * store settings. Its structure never depends on the texts: the prerendered footer holds
+ * placeholders in exactly these places, filled by the server on every request.
+ */
+export function FooterSeller({ seller }: { seller: SellerDisplay }) {
+  return (
+    <div className="border-t border-slate-800">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 text-sm text-slate-400 sm:px-6 md:grid-cols-2">
+        <section aria-labelledby="footer-seller-heading">
+          <h2 id="footer-seller-heading" className="font-semibold text-white">
+            Seller
+          </h2>
+          <p className="mt-2">
+            <span className="text-slate-200">{seller.legalName}</span>
+            <span className="block">GSTIN {seller.gstin}</span>
+            <span className="block">{seller.addressLine}</span>
+          </p>
+          <p className="mt-2 font-semibold text-amber-300 empty:hidden">{seller.demoNotice}</p>
+        </section>
+        <section aria-labelledby="footer-grievance-heading">
+          <h2 id="footer-grievance-heading" className="font-semibold text-white">
+            Grievance officer
+          </h2>
+          <p className="mt-2">
+            <span className="text-slate-200">{seller.grievanceName}</span>
+            <span className="block">{seller.grievanceDesignation}</span>
+            <a className={linkClass} href={seller.grievanceEmailHref}>
+              {seller.grievanceEmail}
+            </a>
+            <span aria-hidden="true"> · </span>
+            <a className={linkClass} href={seller.grievancePhoneHref}>
+              {seller.grievancePhone}
+            </a>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { useAdminEnquiries, useSetEnquiryStatus } from './api/enquiries-calls';
+export { EnquiryCard } from './components/enquiry-card';

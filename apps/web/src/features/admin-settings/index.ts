@@ -1,0 +1,2 @@
+export { useAdminSettings } from './api/settings-calls';
+export { SettingsForm } from './components/settings-form';

@@ -1,0 +1,48 @@
+import type { SellerDisplay } from '@store/shared';
+import { company } from '../../../content/company';
+import { ContactCard } from './contact-card';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './contact-icons';
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline break-words';
+
+/** Office address, phone, support email (from the store settings) and working hours. */
+export function ContactCards({ seller, addressLines }: { seller: SellerDisplay; addressLines: string[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ContactCard icon={<MapPinIcon />} title="Visit our office">
+        <address className="not-italic">
+          <span className="block font-medium text-slate-900">{seller.legalName}</span>
+          {addressLines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </ContactCard>
+      <ContactCard icon={<PhoneIcon />} title="Call us">
+        <p>
+          <a className={linkClass} href={seller.phoneHref}>
+            {seller.phone}
+          </a>
+        </p>
+        <p className="text-sm text-slate-600">During working hours</p>
+      </ContactCard>
+      <ContactCard icon={<MailIcon />} title="Email support">
+        <p>
+          <a className={linkClass} href={seller.supportEmailHref}>
+            {seller.supportEmail}
+          </a>
+        </p>
+        <p className="text-sm text-slate-600">For orders, revisions and refunds</p>
+      </ContactCard>
+      <ContactCard icon={<ClockIcon />} title="Working hours">
+        <ul>
+          {company.workingHours.map((slot) => (
+            <li key={slot.days}>{`${slot.days} ${slot.hours}`}</li>
+          ))}
+        </ul>
+        <p className="text-sm text-slate-600">Closed on Sundays</p>
+      </ContactCard>
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SellerDisplay } from '@store/shared';
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline break-words';
+
+/** The grievance officer and the seller's registration, as the Consumer Protection (E-Commerce) Rules, 2020 ask. */
+export function GrievanceOfficerSection({ seller, stateCode }: { seller: SellerDisplay; stateCode: string }) {
+  return (
+    <section
+      aria-labelledby="grievance-heading"
+      className="mt-10 grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 md:grid-cols-2"
+    >
+      <div>
+        <h2 id="grievance-heading" className="text-lg font-semibold text-slate-900">
+          Grievance officer
+        </h2>
+        <p className="mt-2 text-slate-700">
+          <span className="block font-medium text-slate-900">{seller.grievanceName}</span>
+          <span className="block">{seller.grievanceDesignation}</span>
+          <a className={linkClass} href={seller.grievanceEmailHref}>
+            {seller.grievanceEmail}
+          </a>
+          <span aria-hidden="true"> · </span>
+          <a className={linkClass} href={seller.grievancePhoneHref}>
+            {seller.grievancePhone}
+          </a>
+        </p>
+        <p className="mt-3 text-sm text-slate-600">
+          We acknowledge every complaint within 48 hours and resolve it within one month of receiving it. Send it with
+          the form below (topic "Complaint") to get a reference number, or write to the grievance officer.
+        </p>
+      </div>
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">Seller</h2>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
+          <dt className="text-slate-600">Legal name</dt>
+          <dd>{seller.legalName}</dd>
+          <dt className="text-slate-600">Trade name</dt>
+          <dd>{seller.tradeName}</dd>
+          <dt className="text-slate-600">GSTIN</dt>
+          <dd className="font-mono">{seller.gstin}</dd>
+          <dt className="text-slate-600">State</dt>
+          <dd>{`${seller.stateName} (${stateCode})`}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  ENQUIRY_TOPICS,
+  type EnquiryField,
+  enquiryInputSchema,
+  formatWholeRupees,
+  type EnquiryReceipt as Receipt,
+} from '@store/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { marketingPlans } from '../../../content/plans';
+import { failureMessage } from '../../../lib/failure-message';
+import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
+import { useSendEnquiry } from '../api/send-enquiry';
+import { EnquiryReceipt } from './enquiry-receipt';
+
+type Values = Record<'name' | 'email' | 'phone' | 'topic' | 'plan' | 'message', string>;
+
+/** Topic and plan from the link followed ("Get this plan" sends topic=Marketing plan and the plan's title). */
+function prefill(params: URLSearchParams): Values {
+  const topic = params.get('topic') ?? '';
+  const plan = params.get('plan') ?? '';
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    topic: (ENQUIRY_TOPICS as readonly string[]).includes(topic) ? topic : '',
+    plan: marketingPlans.some((known) => known.title === plan) ? plan : '',
+    message: '',
+  };
+}
+
+/** The contact form: checked with the shared schema before sending, and by the server again. */
+export function EnquiryForm() {
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<Values>(() => prefill(params));
+  const [errors, setErrors] = useState<Partial<Record<EnquiryField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const send = useSendEnquiry();
+  const { hash } = useLocation();
+
+  // Arriving from "Get this plan" (…#enquiry): the page loads lazily, so the browser could not scroll to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (hash !== '#enquiry') return;
+    form.current?.scrollIntoView({ block: 'start' });
+    form.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
+  }, []);
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    error: errors[name as EnquiryField],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const aboutPlan = values.topic === 'Marketing plan' && values.plan;
+    const parsed = enquiryInputSchema.safeParse({ ...values, plan: aboutPlan ? values.plan : undefined });
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return focusFirstInvalid(form.current);
+    }
+    try {
+      setReceipt(await send.mutateAsync(parsed.data));
+      setValues(prefill(new URLSearchParams()));
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length > 0) return focusFirstInvalid(form.current);
+      setFailure(failureMessage(error, 'Your message could not be sent. Please try again, or call or email us.'));
+    }
+  };
+
+  if (receipt) return <EnquiryReceipt receipt={receipt} onAnother={() => setReceipt(null)} />;
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-label="Send us a message" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" autoComplete="name" maxLength={100} {...field('name')} />
+        <FormField label="Email" type="email" autoComplete="email" maxLength={254} {...field('email')} />
+        <FormField label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...field('phone')} />
+        <SelectField label="Topic" {...field('topic')}>
+          <option value="">Choose a topic</option>
+          {ENQUIRY_TOPICS.map((topic) => (
+            <option key={topic}>{topic}</option>
+          ))}
+        </SelectField>
+      </div>
+      {values.topic === 'Marketing plan' ? (
+        <SelectField label="Plan" {...field('plan')}>
+          <option value="">Not sure yet</option>
+          {marketingPlans.map((plan) => (
+            <option key={plan.id} value={plan.title}>
+              {`${plan.title} (${formatWholeRupees(plan.pricePerMonth)}/month)`}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <TextareaField
+        label="Message"
+        rows={5}
+        maxLength={2000}
+        hint={
+          values.topic === 'Complaint'
+            ? 'Complaints are acknowledged within 48 hours and resolved within one month.'
+            : undefined
+        }
+        {...field('message')}
+      />
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <SubmitButton disabled={send.isPending}>{send.isPending ? 'Sending...' : 'Send message'}</SubmitButton>
+    </form>
+  );
+}
