@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, ensurePrivateFile, makePrivate } from '../lib/private-files';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -25,8 +25,11 @@ export interface DataStoreOptions {
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 function openSqlite(dataDir: string): DataStore {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = path.join(dataDir, 'store.sqlite');
+  // SQLite gives its -wal and -shm files the mode of the database file, so all three stay 0600.
+  ensurePrivateFile(file);
+  for (const suffix of ['-wal', '-shm']) makePrivate(`${file}${suffix}`);
   const database = new SQLite(file);
   // WAL lets readers run beside the writer; synchronous=FULL makes every committed order durable.
   database.pragma('journal_mode = WAL');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir } from './private-files';
 
 /**
  * Returns the configured secret, or one generated on first start and kept in
@@ -15,7 +16,7 @@ export function loadOrCreateSecret(dataDir: string, configured: string | undefin
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'w' });
   return secret;

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { ensurePrivateDir, ensurePrivateFile, makePrivate } from '../../lib/private-files';
 import { DbToolError } from './errors';
 import { runPgTool } from './pg-tools';
 import { assertSqliteIntegrity, openExistingSqlite, sqliteStoreFile } from './sqlite-file';
@@ -8,12 +9,21 @@ import { assertSqliteIntegrity, openExistingSqlite, sqliteStoreFile } from './sq
 /** 20261121T101500123Z: sortable, and safe in file names on every system. */
 export const fileTimestamp = (date = new Date()) => date.toISOString().replace(/[-:.]/g, '');
 
-export const defaultBackupFile = (dataDir: string, extension: 'sqlite' | 'dump') =>
-  path.join(dataDir, 'backups', `store-${fileTimestamp()}.${extension}`);
+/** DATA_DIR/backups, created (or narrowed) to 0700 like the data folder it sits in. */
+export function backupsFolder(dataDir: string): string {
+  const folder = path.join(dataDir, 'backups');
+  ensurePrivateDir(folder);
+  return folder;
+}
 
+export const defaultBackupFile = (dataDir: string, extension: 'sqlite' | 'dump') =>
+  path.join(backupsFolder(dataDir), `store-${fileTimestamp()}.${extension}`);
+
+/** A backup holds every customer's data: created 0600, in a folder created 0700. */
 function prepareTarget(file: string): void {
   if (existsSync(file)) throw new DbToolError(`${file} already exists; choose another file`);
-  mkdirSync(path.dirname(file), { recursive: true });
+  ensurePrivateDir(path.dirname(file), false);
+  ensurePrivateFile(file);
 }
 
 /**
@@ -41,6 +51,7 @@ export async function backupSqliteFile(source: string, target: string): Promise<
   const copy = new SQLite(target);
   copy.pragma('journal_mode = DELETE');
   copy.close();
+  makePrivate(target);
   assertSqliteIntegrity(target);
 }
 
@@ -55,6 +66,7 @@ export async function backupPostgres(url: string, target: string): Promise<strin
   prepareTarget(target);
   try {
     await runPgTool('pg_dump', url, ['--format=custom', '--no-owner', `--file=${target}`]);
+    makePrivate(target);
   } catch (error) {
     rmSync(target, { force: true });
     throw error;

@@ -1,6 +1,7 @@
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { backupSqliteFile, fileTimestamp } from './backup';
+import { ensurePrivateDir, makePrivate } from '../../lib/private-files';
+import { backupSqliteFile, backupsFolder, fileTimestamp } from './backup';
 import { DbToolError } from './errors';
 import { runPgTool } from './pg-tools';
 import { assertSqliteIntegrity, isSqliteInUse, openExistingSqlite, sqliteStoreFile, sqliteTables } from './sqlite-file';
@@ -43,13 +44,15 @@ export async function restoreSqliteStore(dataDir: string, backup: string): Promi
   }
   let previous: string | undefined;
   if (existsSync(store)) {
-    previous = path.join(dataDir, 'backups', `store-before-restore-${fileTimestamp()}.sqlite`);
+    previous = path.join(backupsFolder(dataDir), `store-before-restore-${fileTimestamp()}.sqlite`);
     await backupSqliteFile(store, previous);
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   // Copy beside the store first, then rename: the store is never half-written.
   const incoming = `${store}.restoring`;
   copyFileSync(backup, incoming);
+  // The copy takes the backup's mode; the store is 0600 whatever the backup was.
+  makePrivate(incoming);
   flushToDisk(incoming);
   // A WAL left from the old file would be replayed into the restored one and corrupt it.
   for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${store}${suffix}`, { force: true });
