@@ -1,14 +1,13 @@
-// Finds the PostgreSQL server binaries (and, as root, the `postgres` user to run them as),
-// installing Debian's packages first when running as root and they are missing.
+// Finds the PostgreSQL server binaries with the client tools db-tools runs (and, as root, the `postgres` user to run
+// them as), installing Debian's packages first when running as root and they are missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { installDebianPackages, isRoot } from './debian-packages.mjs';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 const PREFERRED_VERSION = '15';
-const REQUIRED = ['initdb', 'postgres', 'pg_ctl', 'pg_isready'];
-
-const isRoot = () => process.getuid?.() === 0;
+const REQUIRED = ['initdb', 'postgres', 'pg_ctl', 'pg_isready', 'pg_dump', 'pg_restore'];
 
 function hasBinaries(dir) {
   return REQUIRED.every((name) => existsSync(path.join(dir, name)));
@@ -34,17 +33,11 @@ function findPostgresUser() {
   }
 }
 
-function install() {
-  console.log('Installing PostgreSQL from Debian packages (one time)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const aptGet = (...args) => execFileSync('apt-get', args, { stdio: 'inherit', env });
-  aptGet('update', '-qq');
-  try {
-    aptGet('install', '-y', '-qq', '--no-install-recommends', `postgresql-${PREFERRED_VERSION}`);
-  } catch {
-    // Another Debian release may only carry its own major version.
-    aptGet('install', '-y', '-qq', '--no-install-recommends', 'postgresql');
-  }
+/** Why the binaries cannot be used as they are, or undefined when they can. */
+export function postgresMissing() {
+  if (!findBinDir()) return `${REQUIRED.join(', ')} not found together (POSTGRES_BIN_DIR can name their folder)`;
+  if (isRoot() && !findPostgresUser()) return 'no `postgres` user to run the server as (root cannot)';
+  return undefined;
 }
 
 /**
@@ -56,14 +49,14 @@ export function ensurePostgresBinaries() {
   if (!isRoot()) {
     if (!binDir) {
       throw new Error(
-        'PostgreSQL server binaries not found. Install them (Debian: apt-get install postgresql-15) or set POSTGRES_BIN_DIR.',
+        `PostgreSQL's ${REQUIRED.join(', ')} not found together. Install them (Debian: apt-get install postgresql-15) or set POSTGRES_BIN_DIR.`,
       );
     }
     return { binDir, owner: undefined };
   }
   let owner = findPostgresUser();
   if (!binDir || !owner) {
-    install();
+    installDebianPackages([`postgresql-${PREFERRED_VERSION}`]);
     binDir = findBinDir();
     owner = findPostgresUser();
   }

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installDebianPackages, isRoot } from '../../../scripts/debian-packages.mjs';
 import { type PostgresServer, startPostgres } from '../../../scripts/postgres-server.mjs';
 import { buildStore } from '../src/app';
 import { parseEnv } from '../src/config/env';
@@ -357,9 +358,20 @@ describe('npm run db:backup and db:restore on SQLite', () => {
   }, 120_000);
 });
 
-const pgToolsFound = Boolean(findPgTool('pg_dump') && findPgTool('pg_restore'));
+/** pg_dump and pg_restore, installed here as root when missing; otherwise these tests fail, they never skip. */
+function ensurePgClientTools(): void {
+  const found = () => Boolean(findPgTool('pg_dump') && findPgTool('pg_restore'));
+  if (!found() && isRoot()) installDebianPackages(['postgresql-client-15']);
+  if (!found()) {
+    throw new Error(
+      'pg_dump and pg_restore not found: install Debian package postgresql-client or set POSTGRES_BIN_DIR',
+    );
+  }
+}
 
-describe.skipIf(!pgToolsFound)('npm run db:backup and db:restore on PostgreSQL (pg_dump, pg_restore)', () => {
+describe('npm run db:backup and db:restore on PostgreSQL (pg_dump, pg_restore)', () => {
+  beforeAll(ensurePgClientTools);
+
   it('round trip: a restored database is the store as it was at the backup', async () => {
     const database = await postgresDatabase();
     const dataDir = tempDir();

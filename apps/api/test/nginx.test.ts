@@ -1,19 +1,18 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installDebianPackages, isRoot } from '../../../scripts/debian-packages.mjs';
 import { freePort, repoRoot, type ServerProcess, startReadyServer } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-/** nginx from Debian's packages, installed on first use when running as root. */
+/** nginx from Debian's packages (npm test installs it beforehand), installed here as root when run alone. */
 function ensureNginx(): string {
   const binary = '/usr/sbin/nginx';
   if (existsSync(binary)) return binary;
-  if (process.getuid?.() !== 0) throw new Error('nginx is missing; install Debian package nginx');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx-light'], { stdio: 'ignore', env });
+  if (!isRoot()) throw new Error('nginx is missing; install Debian package nginx');
+  installDebianPackages(['nginx-light']);
   return binary;
 }
 

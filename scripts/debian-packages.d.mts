@@ -1,0 +1,2 @@
+export function isRoot(): boolean;
+export function installDebianPackages(packages: string[]): void;
