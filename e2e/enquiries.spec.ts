@@ -38,7 +38,7 @@ test('the contact page keeps its details, names the grievance officer, and sends
   await expect(form.getByText('Enter a valid 10-digit phone number.')).toBeVisible();
   await expect(form.getByLabel('Phone')).toBeFocused();
 
-  await form.getByLabel('Phone').fill('9876543210');
+  await form.getByLabel('Phone').fill('+91 98765 43210');
   await form.getByRole('button', { name: 'Send message' }).click();
   const receipt = page.getByRole('status').filter({ hasText: 'Thank you, we have your message' });
   await expect(receipt).toBeVisible();

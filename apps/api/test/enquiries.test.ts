@@ -54,6 +54,16 @@ describe('POST /api/enquiries', () => {
     expect(stored).toMatchObject({ ...enquiry, status: 'open', overdue: false, acknowledgedAt: null });
   });
 
+  it('takes the phone as people write it and stores its ten digits; refuses what cannot be a mobile number', async () => {
+    const receipt = (await send({ ...enquiry, phone: '+91 98765-43210' })).json();
+    const stored = (await list()).enquiries.find((row: { reference: string }) => row.reference === receipt.reference);
+    expect(stored.phone).toBe('9876543210');
+    for (const phone of ['0000000000', '5876543210', '98765 4321']) {
+      const refused = await send({ ...enquiry, phone });
+      expect(refused.json().fields, phone).toEqual({ phone: 'Enter a valid 10-digit phone number.' });
+    }
+  });
+
   it('gives a complaint one month to be redressed', async () => {
     const receipt = (await send({ ...enquiry, topic: 'Complaint', plan: undefined })).json();
     const created = new Date(Date.parse(receipt.acknowledgeBy) - 48 * 3_600_000);

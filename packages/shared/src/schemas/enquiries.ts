@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
-import { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from './checkout';
-
-// The checkout's phone rule; to be replaced by the shared Indian mobile schema once it lands.
-const enquiryPhoneSchema = z
-  .string({ message: PHONE_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, PHONE_REQUIRED_MESSAGE)
-  .regex(/^\d{10}$/, PHONE_INVALID_MESSAGE);
+import { indianMobileSchema } from './phone';
 
 /** Topics of the contact form; "Marketing plan" is chosen for the visitor by every "Get this plan" button. */
 export const ENQUIRY_TOPICS = [
@@ -43,7 +36,8 @@ const text = (label: string, max: number) =>
 export const enquiryInputSchema = z.object({
   name: text('Name', 100),
   email: emailSchema,
-  phone: enquiryPhoneSchema,
+  /** Stored as the ten digits, however it was typed. */
+  phone: indianMobileSchema,
   topic: z.enum(ENQUIRY_TOPICS, { message: 'Choose a topic.' }),
   /** The marketing plan asked about, when the visitor came from a "Get this plan" button. */
   plan: z.string().trim().max(80, 'Plan must be at most 80 characters.').optional(),

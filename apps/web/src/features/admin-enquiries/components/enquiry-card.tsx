@@ -22,7 +22,7 @@ export function EnquiryCard({ enquiry, now, saving, onStatus }: EnquiryCardProps
   return (
     <li
       aria-labelledby={titleId}
-      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${overdue ? 'ring-2 ring-red-500 bg-red-50' : 'ring-slate-200'}`}
+      className={`rounded-2xl p-5 shadow-sm ${overdue ? 'bg-red-50 ring-2 ring-red-500' : 'bg-white ring-1 ring-slate-200'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>

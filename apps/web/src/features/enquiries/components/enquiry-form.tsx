@@ -3,6 +3,7 @@ import {
   type EnquiryField,
   enquiryInputSchema,
   formatWholeRupees,
+  PHONE_INPUT_MAX_LENGTH,
   type EnquiryReceipt as Receipt,
 } from '@store/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -89,7 +90,14 @@ export function EnquiryForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" autoComplete="name" maxLength={100} {...field('name')} />
         <FormField label="Email" type="email" autoComplete="email" maxLength={254} {...field('email')} />
-        <FormField label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...field('phone')} />
+        <FormField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          {...field('phone')}
+        />
         <SelectField label="Topic" {...field('topic')}>
           <option value="">Choose a topic</option>
           {ENQUIRY_TOPICS.map((topic) => (
