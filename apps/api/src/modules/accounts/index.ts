@@ -1,5 +1,6 @@
 export { registerAccountsRoutes } from './accounts.routes';
 export type { AccountsDeps } from './accounts.service';
+export type { AccountsTables } from './accounts.tables';
 export { bootstrapAdmin, createAdmin, generatePassword, resetAdminPassword } from './admins.service';
 export { type AuthContext, authenticate } from './authenticate';
 export { createTokenService, type Role, type TokenService } from './tokens';

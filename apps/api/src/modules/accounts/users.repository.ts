@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { AccountsUsersTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { AccountsUsersTable } from './accounts.tables';
 
 export type UserRow = AccountsUsersTable;
 

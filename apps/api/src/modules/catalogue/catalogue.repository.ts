@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { CatalogueDesignsTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { CatalogueDesignsTable } from './catalogue.tables';
 
 export type DesignRow = CatalogueDesignsTable;
 

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { CatalogueDesignsTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { CatalogueDesignsTable } from './catalogue.tables';
 
 /** The columns a back-office edit may change. */
 export type DesignChanges = Pick<

@@ -1,4 +1,5 @@
 export { registerCheckoutRoutes } from './checkout.routes';
+export type { CheckoutTables } from './checkout.tables';
 export type { CheckoutDeps } from './checkout-deps';
 export { createEncRespCodec } from './enc-resp';
 export { registerOrdersAdminRoutes } from './orders.admin-routes';

@@ -1,10 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type {
-  CheckoutOrderItemsTable,
-  CheckoutOrdersTable,
-  CheckoutPaymentEventsTable,
-  Database,
-} from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { CheckoutOrderItemsTable, CheckoutOrdersTable, CheckoutPaymentEventsTable } from './checkout.tables';
 
 export type OrderRow = CheckoutOrdersTable;
 export type OrderItemRow = CheckoutOrderItemsTable;

@@ -9,3 +9,4 @@ export {
   type StoredPdf,
   savePrepared,
 } from './media.service';
+export type { MediaTables } from './media.tables';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, MediaFilesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { MediaFilesTable } from './media.tables';
 
 export type MediaFileRow = MediaFilesTable;
 export type StoredFileHead = Pick<MediaFilesTable, 'key' | 'content_type' | 'byte_size' | 'sha256'>;

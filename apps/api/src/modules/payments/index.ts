@@ -1,6 +1,7 @@
 export { CASHFREE_API_VERSION, createCashfreeProvider } from './cashfree-provider';
 export { createPaymentProvider, type PaymentsConfig } from './create-provider';
 export { DEMO_IN_PRODUCTION_WARNING, DEMO_PAYMENTS_NOTICE } from './demo-notice';
+export type { PaymentsTables } from './payments.tables';
 export {
   type BrowserCheckout,
   InvalidWebhook,

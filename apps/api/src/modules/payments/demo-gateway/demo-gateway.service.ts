@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type CardForm, cardFormErrors, DEMO_DECLINED_CARD, digitsOnly, paiseToRupees } from '@store/shared';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../../db/errors';
-import type { Database, PaymentsDemoOrdersTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import type { PaymentsDemoOrdersTable } from '../payments.tables';
 import type { Transport } from '../transport';
 import { signWebhook } from '../webhook-signature';
 

@@ -1,0 +1,31 @@
+/** The catalogue module's tables: categories and designs. */
+export interface CatalogueCategoriesTable {
+  name: string;
+  position: number;
+}
+
+export interface CatalogueDesignsTable {
+  id: string;
+  title: string;
+  price_paise: number;
+  category: string;
+  image_asset_id: string;
+  image_src: string;
+  image_srcset: string;
+  pdf_asset_id: string | null;
+  pdf_src: string | null;
+  /** Random keys fixed at insert; a seed picks one and a starting point to give a stable shuffle. */
+  shuffle_a: number;
+  shuffle_b: number;
+  /** 'active' designs are listed; 'hidden' ones stay for old orders. */
+  status: 'active' | 'hidden';
+  /** Identifies demo designs so a second start adds no duplicates. */
+  demo_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CatalogueTables {
+  catalogue_categories: CatalogueCategoriesTable;
+  catalogue_designs: CatalogueDesignsTable;
+}

@@ -1,0 +1,67 @@
+import type { Generated } from 'kysely';
+
+/** The checkout module's tables: orders with their lines, payment events and idempotency keys. */
+export interface CheckoutOrdersTable {
+  id: string;
+  /** ORD-YYYYMMDD-XXXX: shown to customers and used as the provider's order id. */
+  order_number: string;
+  user_id: string;
+  customer_name: string;
+  customer_email: string;
+  phone: string;
+  subtotal_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  currency: string;
+  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+  provider: string;
+  payment_session_id: string | null;
+  session_expires_at: string | null;
+  provider_payment_id: string | null;
+  payment_method: string | null;
+  card_last4: string | null;
+  paid_at: string | null;
+  /** A reconciliation run holds the order until then, so two runs never check it at once. */
+  reconcile_lock_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CheckoutOrderItemsTable {
+  order_id: string;
+  position: number;
+  design_id: string;
+  title: string;
+  unit_price_paise: number;
+  quantity: number;
+}
+
+export interface CheckoutPaymentEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  /** Unique per provider event: duplicates and replays are recorded once. */
+  event_key: string;
+  source: string;
+  type: string;
+  payment_id: string | null;
+  payment_status: string | null;
+  amount_paise: number | null;
+  currency: string | null;
+  note: string | null;
+  received_at: string;
+}
+
+export interface CheckoutIdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  order_id: string;
+  created_at: string;
+}
+
+export interface CheckoutTables {
+  checkout_orders: CheckoutOrdersTable;
+  checkout_order_items: CheckoutOrderItemsTable;
+  checkout_payment_events: CheckoutPaymentEventsTable;
+  checkout_idempotency_keys: CheckoutIdempotencyKeysTable;
+}
