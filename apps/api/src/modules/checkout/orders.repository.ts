@@ -66,3 +66,46 @@ export const listOrdersOfUser = (db: Db, userId: string) =>
 
 export const listEvents = (db: Db, orderId: string) =>
   db.selectFrom('checkout_payment_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+
+/** The order, locked against concurrent changes until the transaction ends (PostgreSQL; SQLite's writer lock does it). */
+export function lockOrder(trx: Transaction<Database>, id: string, postgres: boolean) {
+  const query = trx.selectFrom('checkout_orders').selectAll().where('id', '=', id);
+  return (postgres ? query.forUpdate() : query).executeTakeFirstOrThrow();
+}
+
+/** Appends to the order's event list; a repeated event key is a unique violation. */
+export const insertPaymentEvent = (db: Db, event: PaymentEventRow) =>
+  db.insertInto('checkout_payment_events').values(event).execute();
+
+export type StatusChange = Pick<OrderRow, 'status' | 'updated_at'> &
+  Partial<Pick<OrderRow, 'paid_at' | 'provider_payment_id' | 'payment_method' | 'card_last4'>>;
+
+/** Moves an order to a new status; a PAID order is never changed. */
+export const updateUnpaidOrder = (db: Db, id: string, change: StatusChange) =>
+  db.updateTable('checkout_orders').set(change).where('id', '=', id).where('status', '!=', 'PAID').execute();
+
+/** Pending orders created before `createdBefore`, oldest first. */
+export const listPendingOrderIds = (db: Db, createdBefore: string, limit: number) =>
+  db
+    .selectFrom('checkout_orders')
+    .select('id')
+    .where('status', '=', 'PENDING')
+    .where('created_at', '<', createdBefore)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+
+/** Claims a pending order for one reconciliation run until `until`; false when another run holds it. */
+export async function claimForReconcile(db: Db, id: string, now: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable('checkout_orders')
+    .set({ reconcile_lock_until: until })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .where((eb) => eb.or([eb('reconcile_lock_until', 'is', null), eb('reconcile_lock_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const releaseReconcileClaim = (db: Db, id: string) =>
+  db.updateTable('checkout_orders').set({ reconcile_lock_until: null }).where('id', '=', id).execute();

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { ProviderRejected, ProviderUnavailable } from '../payments';
 import type { CheckoutDeps } from './checkout-deps';
-import { findOrderById } from './orders.repository';
+import { claimForReconcile, findOrderById, listPendingOrderIds, releaseReconcileClaim } from './orders.repository';
 import { recordObservation } from './record-payment';
 import { syncWithProvider } from './sync-with-provider';
 
@@ -11,18 +9,6 @@ export const RECONCILE_AFTER_MS = 2 * 60_000;
 /** An order the provider never received (its session creation failed) is closed after this long. */
 const ABANDONED_AFTER_MS = 15 * 60_000;
 const CLAIM_MS = 60_000;
-
-/** Claims one order for this run; another instance's run skips it until the claim lapses. */
-async function claim(db: Kysely<Database>, orderId: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('checkout_orders')
-    .set({ reconcile_lock_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
-    .where('id', '=', orderId)
-    .where('status', '=', 'PENDING')
-    .where((eb) => eb.or([eb('reconcile_lock_until', 'is', null), eb('reconcile_lock_until', '<', now.toISOString())]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
 
 /**
  * One reconciliation pass: pending orders older than two minutes are checked with the
@@ -33,17 +19,12 @@ export async function reconcileOnce(
   now = new Date(),
   minAgeMs = RECONCILE_AFTER_MS,
 ): Promise<number> {
-  const candidates = await deps.db
-    .selectFrom('checkout_orders')
-    .select('id')
-    .where('status', '=', 'PENDING')
-    .where('created_at', '<', new Date(now.getTime() - minAgeMs).toISOString())
-    .orderBy('created_at')
-    .limit(100)
-    .execute();
+  const candidates = await listPendingOrderIds(deps.db, new Date(now.getTime() - minAgeMs).toISOString(), 100);
+  const claimUntil = new Date(now.getTime() + CLAIM_MS).toISOString();
   let checked = 0;
   for (const { id } of candidates) {
-    if (!(await claim(deps.db, id, now))) continue;
+    // Another instance's run skips an order this one holds until the claim lapses.
+    if (!(await claimForReconcile(deps.db, id, now.toISOString(), claimUntil))) continue;
     try {
       const order = await findOrderById(deps.db, id);
       if (order?.status !== 'PENDING') continue;
@@ -71,7 +52,7 @@ export async function reconcileOnce(
         });
       }
     } finally {
-      await deps.db.updateTable('checkout_orders').set({ reconcile_lock_until: null }).where('id', '=', id).execute();
+      await releaseReconcileClaim(deps.db, id);
     }
   }
   return checked;

@@ -5,7 +5,14 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import type { ProviderPayment } from '../payments';
 import { nextStatus } from './order-state';
-import type { OrderRow, PaymentEventRow } from './orders.repository';
+import {
+  findOrderById,
+  insertPaymentEvent,
+  lockOrder,
+  type OrderRow,
+  type PaymentEventRow,
+  updateUnpaidOrder,
+} from './orders.repository';
 
 export interface Observation {
   orderId: string;
@@ -41,9 +48,7 @@ function mismatch(order: OrderRow, payment: ProviderPayment | undefined): string
 export async function recordObservation(db: Kysely<Database>, observation: Observation): Promise<RecordResult> {
   try {
     return await db.transaction().execute(async (trx) => {
-      let query = trx.selectFrom('checkout_orders').selectAll().where('id', '=', observation.orderId);
-      if (isPostgres(db)) query = query.forUpdate();
-      const order = await query.executeTakeFirstOrThrow();
+      const order = await lockOrder(trx, observation.orderId, isPostgres(db));
       const note = mismatch(order, observation.payment);
       const event: PaymentEventRow = {
         order_id: order.id,
@@ -57,38 +62,30 @@ export async function recordObservation(db: Kysely<Database>, observation: Obser
         note,
         received_at: new Date().toISOString(),
       };
-      await trx.insertInto('checkout_payment_events').values(event).execute();
+      await insertPaymentEvent(trx, event);
       const status = note ? order.status : nextStatus(order.status, observation.observed);
       if (status !== order.status) {
         const now = new Date().toISOString();
         const paid = status === 'PAID' ? observation.payment : undefined;
-        await trx
-          .updateTable('checkout_orders')
-          .set({
-            status,
-            updated_at: now,
-            ...(status === 'PAID'
-              ? {
-                  paid_at: now,
-                  provider_payment_id: paid?.paymentId ?? order.provider_payment_id,
-                  payment_method: paid?.method ?? order.payment_method,
-                  card_last4: paid?.last4 ?? order.card_last4,
-                }
-              : {}),
-          })
-          .where('id', '=', order.id)
-          .where('status', '!=', 'PAID')
-          .execute();
+        await updateUnpaidOrder(trx, order.id, {
+          status,
+          updated_at: now,
+          ...(status === 'PAID'
+            ? {
+                paid_at: now,
+                provider_payment_id: paid?.paymentId ?? order.provider_payment_id,
+                payment_method: paid?.method ?? order.payment_method,
+                card_last4: paid?.last4 ?? order.card_last4,
+              }
+            : {}),
+        });
       }
       return { duplicate: false, status, note };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const order = await db
-      .selectFrom('checkout_orders')
-      .select('status')
-      .where('id', '=', observation.orderId)
-      .executeTakeFirstOrThrow();
+    const order = await findOrderById(db, observation.orderId);
+    if (!order) throw error;
     return { duplicate: true, status: order.status, note: null };
   }
 }
