@@ -4,6 +4,7 @@ import { CARD_IMAGE_SIZES, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { pingDatabase } from './db/app-meta';
 import type { DataStore } from './db/database';
 import { registerAccessControl } from './http/access-control';
 import { registerErrorHandler } from './http/error-handler';
@@ -26,7 +27,12 @@ import {
 } from './modules/checkout';
 import { registerEnquiriesAdminRoutes, registerEnquiriesRoutes } from './modules/enquiries';
 import { registerMediaRoutes } from './modules/media';
-import { createPaymentProvider, DEMO_PAYMENTS_NOTICE, type Transport } from './modules/payments';
+import {
+  createPaymentProvider,
+  DEMO_PAYMENTS_NOTICE,
+  registerDemoGatewayRoutes,
+  type Transport,
+} from './modules/payments';
 import { ensureStoreSettings, registerSettingsRoutes, storeSettingsSiteData } from './modules/settings';
 
 export interface AppOptions {
@@ -94,7 +100,13 @@ export async function buildStore({
   registerAccessControl(app, store.db, tokens);
   // The seller's details exist before the first request: from SELLER_* on the first start, else the demo seller.
   await ensureStoreSettings(store.db, env.seller);
-  const provider = createPaymentProvider(app, env, { db: store.db, serverSecret, transport: paymentTransport });
+  const { provider, demoGateway } = createPaymentProvider(app, env, {
+    db: store.db,
+    serverSecret,
+    transport: paymentTransport,
+  });
+  // The built-in demo provider's API and hosted checkout, served by the store itself.
+  if (demoGateway) registerDemoGatewayRoutes(app, demoGateway);
   const checkout: CheckoutDeps = {
     db: store.db,
     provider,
@@ -105,7 +117,7 @@ export async function buildStore({
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await store.db.selectFrom('app_meta').select('key').limit(1).execute();
+      await pingDatabase(store.db);
       return { status: 'ready' };
     } catch {
       return reply.code(503).send({ status: 'unavailable' });

@@ -2,26 +2,12 @@ import type { Kysely } from 'kysely';
 import { withKeysLocked } from '../../db/keyed-lock';
 import type { Database } from '../../db/schema';
 import { TooManyRequests } from '../../lib/errors';
+import { attemptTimes, deleteAttempts, deleteAttemptsBefore, insertAttempts } from './login-failures.repository';
 import { retryMessage, THROTTLE_WINDOW_MS, type ThrottleRule, waitMs } from './throttle-rules';
 
 /** The rows an admitted attempt holds: they count as failures until the attempt succeeds. */
 export interface Reservation {
   ids: number[];
-}
-
-/** Rows read per subject: more than any rule counts. */
-const MAX_ROWS_READ = 500;
-
-async function attemptTimes(db: Kysely<Database>, subject: string, since: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('accounts_login_failures')
-    .select('failed_at')
-    .where('subject', '=', subject)
-    .where('failed_at', '>=', since)
-    .orderBy('failed_at', 'desc')
-    .limit(MAX_ROWS_READ)
-    .execute();
-  return rows.map((row) => Date.parse(row.failed_at));
 }
 
 /**
@@ -40,12 +26,13 @@ export async function reserveAttempt(db: Kysely<Database>, rules: readonly Throt
       for (const rule of rules) wait = Math.max(wait, waitMs(rule, await attemptTimes(trx, rule.subject, since), now));
       if (wait > 0) return { wait };
       const at = new Date(now).toISOString();
-      const inserted = await trx
-        .insertInto('accounts_login_failures')
-        .values(rules.map((rule) => ({ subject: rule.subject, failed_at: at })))
-        .returning('id')
-        .execute();
-      return { ids: inserted.map((row) => Number(row.id)) };
+      return {
+        ids: await insertAttempts(
+          trx,
+          rules.map((rule) => rule.subject),
+          at,
+        ),
+      };
     },
   );
   if ('wait' in outcome) {
@@ -55,7 +42,7 @@ export async function reserveAttempt(db: Kysely<Database>, rules: readonly Throt
   // Old rows no longer count; drop them now and then so the table stays small.
   if (Math.random() < 0.02) {
     const cutoff = new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString();
-    await db.deleteFrom('accounts_login_failures').where('failed_at', '<', cutoff).execute();
+    await deleteAttemptsBefore(db, cutoff);
   }
   return outcome;
 }
@@ -66,13 +53,5 @@ export async function releaseAttempt(
   reservation: Reservation,
   forgiven: readonly string[] = [],
 ): Promise<void> {
-  await db
-    .deleteFrom('accounts_login_failures')
-    .where((eb) =>
-      eb.or([
-        eb('id', 'in', reservation.ids.length > 0 ? reservation.ids : [-1]),
-        ...(forgiven.length > 0 ? [eb('subject', 'in', forgiven)] : []),
-      ]),
-    )
-    .execute();
+  await deleteAttempts(db, reservation.ids, forgiven);
 }

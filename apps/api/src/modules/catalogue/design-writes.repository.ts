@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CatalogueDesignsTable } from './catalogue.tables';
 
@@ -38,4 +38,14 @@ export async function hideDesignRow(db: Kysely<Database>, id: string, now: strin
 
 export async function deleteDesignRow(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('catalogue_designs').where('id', '=', id).execute();
+}
+
+/** Inserts a demo design unless one with its demo key exists; false when another start inserted it first. */
+export async function insertDemoDesignRow(db: Kysely<Database> | Transaction<Database>, row: CatalogueDesignsTable) {
+  const inserted = await db
+    .insertInto('catalogue_designs')
+    .values(row)
+    .onConflict((oc) => oc.column('demo_key').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }

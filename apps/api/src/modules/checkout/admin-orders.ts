@@ -1,12 +1,10 @@
 import type { AdminOrder, AdminOrderDetail, AdminOrdersQuery } from '@store/shared';
-import { sql } from 'kysely';
 import { NotFound } from '../../lib/errors';
 import type { CheckoutDeps } from './checkout-deps';
-import { findOrderByNumber, listEvents, listItems, type OrderRow } from './orders.repository';
+import { findOrderByNumber, listEvents, listItems, type OrderRow, searchOrders } from './orders.repository';
 import { syncWithProvider } from './sync-with-provider';
 
 const rupees = (paise: number | string) => Number(paise) / 100;
-const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function toAdminOrder(order: OrderRow, items: Awaited<ReturnType<typeof listItems>>): AdminOrder {
   return {
@@ -32,33 +30,18 @@ function toAdminOrder(order: OrderRow, items: Awaited<ReturnType<typeof listItem
 
 /** Every order for the payment-status screen: filter by status, search by order number, phone or email. */
 export async function listAdminOrders(deps: CheckoutDeps, query: AdminOrdersQuery) {
-  const keyword = query.q?.trim();
-  let filtered = deps.db.selectFrom('checkout_orders');
-  if (query.status) filtered = filtered.where('status', '=', query.status);
-  if (keyword) {
-    const pattern = likePattern(keyword);
-    filtered = filtered.where((eb) =>
-      eb.or([
-        eb(sql`lower(order_number)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`phone`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(customer_email)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
-  const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const limit = query.limit ?? 20;
-  const orders = await filtered
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .offset(((query.page ?? 1) - 1) * limit)
-    .execute();
+  const { orders, total } = await searchOrders(deps.db, {
+    status: query.status,
+    keyword: query.q?.trim() || undefined,
+    limit,
+    offset: ((query.page ?? 1) - 1) * limit,
+  });
   const items = await listItems(
     deps.db,
     orders.map((order) => order.id),
   );
-  return { orders: orders.map((order) => toAdminOrder(order, items)), total: Number(count) };
+  return { orders: orders.map((order) => toAdminOrder(order, items)), total };
 }
 
 export async function adminOrderDetail(deps: CheckoutDeps, orderNumber: string): Promise<AdminOrderDetail> {

@@ -4,5 +4,5 @@ export type { CheckoutDeps } from './checkout-deps';
 export { createEncRespCodec } from './enc-resp';
 export { registerOrdersAdminRoutes } from './orders.admin-routes';
 export { reconcileOnce, startReconciler } from './reconcile';
-export { isDesignOrdered, ordersByStatus, paidTotals, salesByMonth, spendByCustomer } from './sales-figures';
+export { isDesignOrdered, ordersByStatus, paidTotals, salesByMonth, spendByCustomer } from './sales-figures.repository';
 export { registerWebhookRoutes } from './webhook.routes';

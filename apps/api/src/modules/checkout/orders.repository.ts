@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CheckoutOrderItemsTable, CheckoutOrdersTable, CheckoutPaymentEventsTable } from './checkout.tables';
 
@@ -109,3 +109,34 @@ export async function claimForReconcile(db: Db, id: string, now: string, until: 
 
 export const releaseReconcileClaim = (db: Db, id: string) =>
   db.updateTable('checkout_orders').set({ reconcile_lock_until: null }).where('id', '=', id).execute();
+
+/** LIKE pattern matching the keyword literally anywhere, case-insensitively (used with `escape '\'`). */
+const containsPattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** One page of orders, newest first, by status and by a keyword in the order number, phone or email. */
+export async function searchOrders(
+  db: Db,
+  filter: { status?: OrderRow['status']; keyword?: string; limit: number; offset: number },
+): Promise<{ orders: OrderRow[]; total: number }> {
+  let filtered = db.selectFrom('checkout_orders');
+  if (filter.status) filtered = filtered.where('status', '=', filter.status);
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword);
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(sql`lower(order_number)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`phone`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(customer_email)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const orders = await filtered
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  return { orders, total: Number(count) };
+}

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createCashfreeProvider } from './cashfree-provider';
-import { DEMO_APP_ID, DEMO_GATEWAY_PREFIX, registerDemoGatewayRoutes } from './demo-gateway/demo-gateway.routes';
+import { DEMO_APP_ID, DEMO_GATEWAY_PREFIX } from './demo-gateway/demo-gateway.routes';
+import type { DemoGatewayDeps } from './demo-gateway/demo-gateway.service';
 import type { PaymentProvider } from './provider';
 import { fetchTransport, injectTransport, type Transport } from './transport';
 
@@ -20,17 +21,24 @@ const CASHFREE_BASE_URLS = {
   production: 'https://api.cashfree.com/pg',
 } as const;
 
+export interface PaymentsSetup {
+  provider: PaymentProvider;
+  /** Set for the demo provider: the gateway whose routes the app registers (registerDemoGatewayRoutes). */
+  demoGateway?: DemoGatewayDeps;
+}
+
 /**
  * Chooses the provider. The demo provider is a Cashfree-compatible gateway served by this
- * store (its API, hosted checkout and signed webhooks), reached through the same client code.
+ * store (its API, hosted checkout and signed webhooks), reached through the same client code;
+ * the caller registers its routes.
  */
 export function createPaymentProvider(
   app: FastifyInstance,
   config: PaymentsConfig,
   deps: { db: Kysely<Database>; serverSecret: string; transport?: Transport },
-): PaymentProvider {
+): PaymentsSetup {
   if (config.PAYMENT_PROVIDER === 'cashfree') {
-    return createCashfreeProvider({
+    const provider = createCashfreeProvider({
       name: 'cashfree',
       baseUrl: config.CASHFREE_BASE_URL ?? CASHFREE_BASE_URLS[config.CASHFREE_ENV],
       appId: config.CASHFREE_APP_ID ?? '',
@@ -38,16 +46,11 @@ export function createPaymentProvider(
       transport: deps.transport ?? fetchTransport,
       checkout: { kind: 'cashfree', mode: config.CASHFREE_ENV },
     });
+    return { provider };
   }
   const secret = createHmac('sha256', deps.serverSecret).update('demo-payment-gateway').digest('base64url');
   const transport = deps.transport ?? injectTransport(() => app);
-  registerDemoGatewayRoutes(app, {
-    db: deps.db,
-    secret,
-    transport,
-    log: (message, detail) => app.log.warn({ detail }, message),
-  });
-  return createCashfreeProvider({
+  const provider = createCashfreeProvider({
     name: 'demo',
     baseUrl: `http://store.internal${DEMO_GATEWAY_PREFIX}`,
     appId: DEMO_APP_ID,
@@ -55,4 +58,6 @@ export function createPaymentProvider(
     transport,
     checkout: { kind: 'demo' },
   });
+  const log = (message: string, detail?: unknown) => app.log.warn({ detail }, message);
+  return { provider, demoGateway: { db: deps.db, secret, transport, log } };
 }

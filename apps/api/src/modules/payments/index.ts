@@ -1,5 +1,6 @@
 export { CASHFREE_API_VERSION, createCashfreeProvider } from './cashfree-provider';
-export { createPaymentProvider, type PaymentsConfig } from './create-provider';
+export { createPaymentProvider, type PaymentsConfig, type PaymentsSetup } from './create-provider';
+export { registerDemoGatewayRoutes } from './demo-gateway/demo-gateway.routes';
 export { DEMO_IN_PRODUCTION_WARNING, DEMO_PAYMENTS_NOTICE } from './demo-notice';
 export type { PaymentsTables } from './payments.tables';
 export {

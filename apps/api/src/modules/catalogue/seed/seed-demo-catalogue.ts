@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { readAppMeta, setAppMetaOnce } from '../../../db/app-meta';
 import type { Database } from '../../../db/schema';
 import { prepareImage, preparePdf, savePrepared } from '../../media';
 import { countAllDesigns, demoKeysPresent, ensureCategories } from '../catalogue.repository';
 import { newDesignRow } from '../design-row';
+import { insertDemoDesignRow } from '../design-writes.repository';
 import { type DemoDesign, demoDesigns } from './demo-designs';
 import { renderDesignPdf } from './render-pdf';
 import { renderPreviewPng } from './render-preview';
@@ -17,23 +19,17 @@ async function seedOne(db: Kysely<Database>, design: DemoDesign, index: number, 
   const pdf = design.hasPdf ? preparePdf(Buffer.from(await renderDesignPdf(design, png))) : undefined;
   try {
     await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('catalogue_designs')
-        .values(
-          newDesignRow({
-            title: design.title,
-            priceRupees: design.priceRupees,
-            category: design.category,
-            image,
-            pdf,
-            demoKey: design.key,
-            createdAt,
-          }),
-        )
-        .onConflict((oc) => oc.column('demo_key').doNothing())
-        .executeTakeFirst();
+      const row = newDesignRow({
+        title: design.title,
+        priceRupees: design.priceRupees,
+        category: design.category,
+        image,
+        pdf,
+        demoKey: design.key,
+        createdAt,
+      });
       // Another instance seeded this design first: roll back so its files are not stored twice.
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AlreadySeeded();
+      if (!(await insertDemoDesignRow(trx, row))) throw new AlreadySeeded();
       await savePrepared(trx, image);
       if (pdf) await savePrepared(trx, pdf);
     });
@@ -44,8 +40,7 @@ async function seedOne(db: Kysely<Database>, design: DemoDesign, index: number, 
 
 /** True once the demo catalogue has been seeded (or deliberately skipped for a store with its own designs). */
 export async function isDemoCatalogueSeeded(db: Kysely<Database>): Promise<boolean> {
-  const flag = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_FLAG).executeTakeFirst();
-  return flag !== undefined;
+  return (await readAppMeta(db, SEEDED_FLAG)) !== undefined;
 }
 
 /**
@@ -67,10 +62,6 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
       added += 1;
     }
   }
-  await db
-    .insertInto('app_meta')
-    .values({ key: SEEDED_FLAG, value: new Date().toISOString() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  await setAppMetaOnce(db, SEEDED_FLAG, new Date().toISOString());
   return added;
 }

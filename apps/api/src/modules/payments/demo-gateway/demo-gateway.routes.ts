@@ -2,13 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { paiseToRupees, rupeesToPaise } from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { listDemoPayments } from './demo-gateway.repository';
 import {
   createDemoOrder,
   DEMO_MERCHANT,
   type DemoGatewayDeps,
   type DemoOrder,
   findDemoOrder,
-  listDemoPayments,
   payDemoSession,
 } from './demo-gateway.service';
 

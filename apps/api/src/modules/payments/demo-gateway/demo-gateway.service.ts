@@ -6,6 +6,7 @@ import type { Database } from '../../../db/schema';
 import type { PaymentsDemoOrdersTable } from '../payments.tables';
 import type { Transport } from '../transport';
 import { signWebhook } from '../webhook-signature';
+import { insertDemoOrder, insertDemoPayment, selectDemoOrder, setDemoOrderStatus } from './demo-gateway.repository';
 
 export const DEMO_MERCHANT = 'SiteInMinutes';
 
@@ -43,7 +44,7 @@ export async function createDemoOrder(
     created_at: new Date().toISOString(),
   };
   try {
-    await db.insertInto('payments_demo_orders').values(row).execute();
+    await insertDemoOrder(db, row);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) return 'exists';
@@ -52,29 +53,14 @@ export async function createDemoOrder(
 }
 
 export async function findDemoOrder(db: Kysely<Database>, by: { orderId?: string; sessionId?: string }) {
-  let query = db.selectFrom('payments_demo_orders').selectAll();
-  if (by.orderId) query = query.where('order_id', '=', by.orderId);
-  else if (by.sessionId) query = query.where('session_id', '=', by.sessionId);
-  else return undefined;
-  const order = await query.executeTakeFirst();
+  const key = by.orderId ? { orderId: by.orderId } : by.sessionId ? { sessionId: by.sessionId } : undefined;
+  if (!key) return undefined;
+  const order = await selectDemoOrder(db, key);
   if (order && order.status === 'ACTIVE' && Date.parse(order.expires_at) <= Date.now()) {
-    await db
-      .updateTable('payments_demo_orders')
-      .set({ status: 'EXPIRED' })
-      .where('order_id', '=', order.order_id)
-      .execute();
+    await setDemoOrderStatus(db, order.order_id, 'EXPIRED');
     return { ...order, status: 'EXPIRED' as const };
   }
   return order;
-}
-
-export function listDemoPayments(db: Kysely<Database>, orderId: string) {
-  return db
-    .selectFrom('payments_demo_payments')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('created_at')
-    .execute();
 }
 
 /** The return URL with the order id filled in, as Cashfree does. */
@@ -190,22 +176,13 @@ export async function payDemoSession(
   }
   const payment = { payment_id: `demo_pay_${randomUUID().replaceAll('-', '')}`, status, message, card_last4: last4 };
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('payments_demo_payments')
-      .values({
-        ...payment,
-        order_id: order.order_id,
-        amount_paise: order.amount_paise,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    if (status === 'SUCCESS') {
-      await trx
-        .updateTable('payments_demo_orders')
-        .set({ status: 'PAID' })
-        .where('order_id', '=', order.order_id)
-        .execute();
-    }
+    await insertDemoPayment(trx, {
+      ...payment,
+      order_id: order.order_id,
+      amount_paise: order.amount_paise,
+      created_at: new Date().toISOString(),
+    });
+    if (status === 'SUCCESS') await setDemoOrderStatus(trx, order.order_id, 'PAID');
   });
   void deliverWebhook(deps, order, webhookBody(order, payment));
   const kind = status === 'SUCCESS' ? 'paid' : status === 'FAILED' ? 'declined' : 'cancelled';

@@ -1,0 +1,45 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Rows read per subject: more than any throttle rule counts. */
+const MAX_ROWS_READ = 500;
+
+/** Times (ms) of the subject's attempts since `since`, newest first. */
+export async function attemptTimes(db: Db, subject: string, since: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('accounts_login_failures')
+    .select('failed_at')
+    .where('subject', '=', subject)
+    .where('failed_at', '>=', since)
+    .orderBy('failed_at', 'desc')
+    .limit(MAX_ROWS_READ)
+    .execute();
+  return rows.map((row) => Date.parse(row.failed_at));
+}
+
+/** One row per subject at `at`; returns their ids. */
+export async function insertAttempts(db: Db, subjects: readonly string[], at: string): Promise<number[]> {
+  const inserted = await db
+    .insertInto('accounts_login_failures')
+    .values(subjects.map((subject) => ({ subject, failed_at: at })))
+    .returning('id')
+    .execute();
+  return inserted.map((row) => Number(row.id));
+}
+
+export const deleteAttemptsBefore = (db: Db, cutoff: string) =>
+  db.deleteFrom('accounts_login_failures').where('failed_at', '<', cutoff).execute();
+
+/** Deletes the given rows and every row of the given subjects. */
+export const deleteAttempts = (db: Db, ids: readonly number[], subjects: readonly string[]) =>
+  db
+    .deleteFrom('accounts_login_failures')
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', ids.length > 0 ? ids : [-1]),
+        ...(subjects.length > 0 ? [eb('subject', 'in', subjects)] : []),
+      ]),
+    )
+    .execute();
