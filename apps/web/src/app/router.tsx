@@ -105,7 +105,7 @@ function StoreRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path={paths.adminLogin} element={<AdminLoginPage />} />
-      <Route path="/demo-checkout/:sessionId" element={<DemoCheckoutPage />} />
+      <Route path={paths.demoCheckout} element={<DemoCheckoutPage />} />
       <Route element={<AdminLayout />}>
         <Route path={paths.adminDashboard} element={<AdminDashboardPage />} />
         <Route path={paths.products} element={<AdminProductsPage />} />

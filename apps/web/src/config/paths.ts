@@ -22,6 +22,7 @@ export const paths = {
   userLogin: '/user-login',
   adminLogin: '/admin-login',
   success: '/sucess',
+  demoCheckout: '/demo-checkout/:sessionId',
   fail: '/fail',
   adminDashboard: '/admin-dashboard',
   products: '/products',
@@ -36,3 +37,6 @@ export const paths = {
 /** The contact form with topic "Marketing plan" and the plan chosen (every "Get this plan" button). */
 export const planEnquiryPath = (planTitle: string) =>
   `${paths.contactUs}?${new URLSearchParams({ topic: 'Marketing plan', plan: planTitle })}#enquiry`;
+
+/** The built-in demo provider's hosted checkout page for one payment session. */
+export const demoCheckoutPath = (sessionId: string) => `/demo-checkout/${encodeURIComponent(sessionId)}`;

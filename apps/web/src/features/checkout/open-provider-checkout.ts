@@ -1,3 +1,4 @@
+import { demoCheckoutPath } from '../../config/paths';
 import { getPaymentConfig } from './api/checkout-calls';
 
 const CASHFREE_SDK = 'https://sdk.cashfree.com/js/v3/cashfree.js';
@@ -35,7 +36,7 @@ function loadCashfree(): Promise<void> {
 export async function openProviderCheckout(paymentSessionId: string): Promise<void> {
   const config = await getPaymentConfig();
   if (config.provider === 'demo') {
-    window.location.assign(`/demo-checkout/${encodeURIComponent(paymentSessionId)}`);
+    window.location.assign(demoCheckoutPath(paymentSessionId));
     return;
   }
   try {
