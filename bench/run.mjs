@@ -173,11 +173,11 @@ async function demoStoreParts(store, bundle) {
           name: 'Login POST /api/login: logins per second',
           figure: login.reason,
           target: '≥ 80/s',
-          result: 'skip',
+          result: 'fail',
         }),
       );
       rows.push(
-        row({ name: 'Catalogue p99 while logins run', figure: login.reason, target: '< 2 × solo p99', result: 'skip' }),
+        row({ name: 'Catalogue p99 while logins run', figure: login.reason, target: '< 2 × solo p99', result: 'fail' }),
       );
       return;
     }
