@@ -112,6 +112,8 @@ export async function buildStore({
     provider,
     encResp: createEncRespCodec(serverSecret),
     publicUrl: env.publicUrl,
+    // Modules that act on a paid order (in the same transaction) subscribe here.
+    onOrderPaid: [],
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -8,12 +8,16 @@ import { type RecordResult, recordObservation } from './record-payment';
 export async function applyWebhook(deps: CheckoutDeps, event: PaymentWebhookEvent): Promise<RecordResult | null> {
   const order = await findOrderByNumber(deps.db, event.orderNumber);
   if (!order) return null;
-  return recordObservation(deps.db, {
-    orderId: order.id,
-    source: 'webhook',
-    eventKey: `webhook:${event.eventKey}`,
-    type: event.type,
-    observed: statusOfPayment(event.payment),
-    payment: event.payment,
-  });
+  return recordObservation(
+    deps.db,
+    {
+      orderId: order.id,
+      source: 'webhook',
+      eventKey: `webhook:${event.eventKey}`,
+      type: event.type,
+      observed: statusOfPayment(event.payment),
+      payment: event.payment,
+    },
+    deps.onOrderPaid,
+  );
 }

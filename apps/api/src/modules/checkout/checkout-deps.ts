@@ -1,7 +1,21 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PaymentProvider } from '../payments';
 import type { EncRespCodec } from './enc-resp';
+import type { OrderItemRow, OrderRow } from './orders.repository';
+
+/** An order at the moment it became PAID, with its lines. */
+export interface PaidOrder {
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
+/**
+ * Runs inside the transaction that marks the order PAID, once per order: what it writes (an
+ * invoice, a queued mail, projects) commits with the payment or not at all. Other modules
+ * subscribe from app.ts; checkout imports none of them.
+ */
+export type OrderPaidListener = (trx: Transaction<Database>, paid: PaidOrder) => Promise<void>;
 
 export interface CheckoutDeps {
   db: Kysely<Database>;
@@ -9,6 +23,8 @@ export interface CheckoutDeps {
   encResp: EncRespCodec;
   /** The store's public address (return and notify URLs), from configuration only, never from a request. */
   publicUrl: string;
+  /** What else happens when an order is paid (see OrderPaidListener). */
+  onOrderPaid?: OrderPaidListener[];
 }
 
 /** Payment sessions (and provider orders) stay open this long. */

@@ -43,13 +43,17 @@ export async function reconcileOnce(
         ? Date.parse(order.session_expires_at) <= now.getTime()
         : !found && age > ABANDONED_AFTER_MS;
       if (expired) {
-        await recordObservation(deps.db, {
-          orderId: id,
-          source: 'reconcile',
-          eventKey: `reconcile:expired:${id}`,
-          type: 'SESSION_EXPIRED',
-          observed: 'EXPIRED',
-        });
+        await recordObservation(
+          deps.db,
+          {
+            orderId: id,
+            source: 'reconcile',
+            eventKey: `reconcile:expired:${id}`,
+            type: 'SESSION_EXPIRED',
+            observed: 'EXPIRED',
+          },
+          deps.onOrderPaid,
+        );
       }
     } finally {
       await releaseReconcileClaim(deps.db, id);

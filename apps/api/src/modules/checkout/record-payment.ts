@@ -4,10 +4,12 @@ import { isPostgres } from '../../db/column-types';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import type { ProviderPayment } from '../payments';
+import type { OrderPaidListener } from './checkout-deps';
 import { nextStatus } from './order-state';
 import {
   findOrderById,
   insertPaymentEvent,
+  listItems,
   lockOrder,
   type OrderRow,
   type PaymentEventRow,
@@ -45,7 +47,11 @@ function mismatch(order: OrderRow, payment: ProviderPayment | undefined): string
  * the order, in one transaction: a duplicate (same event key) is acknowledged and changes
  * nothing, PAID is never left, and a payment with the wrong amount never pays an order.
  */
-export async function recordObservation(db: Kysely<Database>, observation: Observation): Promise<RecordResult> {
+export async function recordObservation(
+  db: Kysely<Database>,
+  observation: Observation,
+  onOrderPaid: readonly OrderPaidListener[] = [],
+): Promise<RecordResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, observation.orderId, isPostgres(db));
@@ -79,6 +85,12 @@ export async function recordObservation(db: Kysely<Database>, observation: Obser
               }
             : {}),
         });
+        // Only the transaction that moved the order to PAID gets here: PAID is final.
+        if (status === 'PAID' && onOrderPaid.length > 0) {
+          const paidOrder = await lockOrder(trx, order.id, false);
+          const items = await listItems(trx, [order.id]);
+          for (const listener of onOrderPaid) await listener(trx, { order: paidOrder, items });
+        }
       }
       return { duplicate: false, status, note };
     });

@@ -13,13 +13,17 @@ export async function syncWithProvider(
   if (!state.found) return { found: false };
   const observed = statusOfProviderOrder(state);
   const payment = state.payments.find((attempt) => attempt.status === 'SUCCESS') ?? state.payments.at(-1);
-  const result = await recordObservation(deps.db, {
-    orderId: order.id,
-    source,
-    eventKey: `${source}:${payment?.paymentId ?? 'order'}:${payment?.status ?? state.orderStatus ?? 'UNKNOWN'}`,
-    type: `ORDER_${state.orderStatus ?? 'UNKNOWN'}`,
-    observed,
-    payment,
-  });
+  const result = await recordObservation(
+    deps.db,
+    {
+      orderId: order.id,
+      source,
+      eventKey: `${source}:${payment?.paymentId ?? 'order'}:${payment?.status ?? state.orderStatus ?? 'UNKNOWN'}`,
+      type: `ORDER_${state.orderStatus ?? 'UNKNOWN'}`,
+      observed,
+      payment,
+    },
+    deps.onOrderPaid,
+  );
   return { ...result, found: true };
 }
