@@ -303,7 +303,7 @@ describe('payment-response', () => {
       expect(response.statusCode, encResp).toBe(400);
     }
     expect(await orderStatus(t, order_id)).toBe('PENDING');
-    expect(payment_session_id).toBeTruthy();
+    expect(payment_session_id).toMatch(/^session_demo_[A-Za-z0-9_-]{32}$/);
   });
 });
 
@@ -418,7 +418,7 @@ describe('reconciliation', () => {
     expect(await orderStatus(t, order_id)).toBe('PENDING');
     await reconcileOnce(t.checkout, new Date(Date.now() + 3 * 60_000));
     expect(await orderStatus(t, order_id)).toBe('PAID');
-    expect(payment_session_id).toBeTruthy();
+    expect(payment_session_id).toMatch(/^session_demo_[A-Za-z0-9_-]{32}$/);
   });
 
   it('expires an order whose session has lapsed without payment', async () => {
