@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     /** A refused body's problems by field (`{ phone: 'Enter a valid…' }`), for forms to show. */
     readonly fields: Record<string, string> = {},
+    /** False when the answer carried no message of its own (not JSON, or no `error`/`message`). */
+    readonly fromServer = true,
   ) {
     super(message);
   }
@@ -31,16 +33,20 @@ function readToken(): string | null {
 
 async function errorFrom(response: Response): Promise<ApiError> {
   let message = `Request failed (${response.status})`;
+  let fromServer = false;
   let fields: Record<string, string> = {};
   try {
     const body = (await response.json()) as { error?: unknown; message?: unknown; fields?: unknown };
-    if (typeof body.error === 'string') message = body.error;
-    else if (typeof body.message === 'string') message = body.message;
+    const own = typeof body.error === 'string' ? body.error : body.message;
+    if (typeof own === 'string') {
+      message = own;
+      fromServer = true;
+    }
     if (typeof body.fields === 'object' && body.fields !== null) fields = body.fields as Record<string, string>;
   } catch {
     // Not JSON: keep the generic message.
   }
-  return new ApiError(response.status, message, fields);
+  return new ApiError(response.status, message, fields, fromServer);
 }
 
 export interface RequestOptions {

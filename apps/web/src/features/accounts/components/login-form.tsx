@@ -19,7 +19,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
         completeLogin(session);
       }}
       errorMessage={(failure) =>
-        failure instanceof ApiError && failure.message ? failure.message : 'Failed to log in. Please try again.'
+        failure instanceof ApiError && failure.fromServer ? failure.message : 'Failed to log in. Please try again.'
       }
     >
       <p className="text-center text-sm text-slate-600">
