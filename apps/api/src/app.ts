@@ -33,6 +33,7 @@ import {
   registerDemoGatewayRoutes,
   type Transport,
 } from './modules/payments';
+import { createProjectsForPaidOrder, registerProjectsAdminRoutes, registerProjectsRoutes } from './modules/projects';
 import { ensureStoreSettings, registerSettingsRoutes, storeSettingsSiteData } from './modules/settings';
 
 export interface AppOptions {
@@ -113,7 +114,7 @@ export async function buildStore({
     encResp: createEncRespCodec(serverSecret),
     publicUrl: env.publicUrl,
     // Modules that act on a paid order (in the same transaction) subscribe here.
-    onOrderPaid: [],
+    onOrderPaid: [createProjectsForPaidOrder],
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -141,6 +142,8 @@ export async function buildStore({
       registerSettingsRoutes(api, store.db);
       registerEnquiriesRoutes(api, { db: store.db, limitPerHour: ENQUIRY_LIMIT_PER_HOUR });
       registerEnquiriesAdminRoutes(api, store.db);
+      registerProjectsRoutes(api, store.db);
+      registerProjectsAdminRoutes(api, store.db);
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` });
       });

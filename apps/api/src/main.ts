@@ -8,6 +8,7 @@ import { bootstrapAdmin } from './modules/accounts';
 import { ensureOfferedCategories, isDemoCatalogueSeeded, seedDemoCatalogue } from './modules/catalogue';
 import { startReconciler } from './modules/checkout';
 import { DEMO_IN_PRODUCTION_WARNING } from './modules/payments';
+import { startProjectsJob } from './modules/projects';
 import { SEED_ONLY_FLAG, seedInChildProcess } from './seed-process';
 
 // main.ts (source) and dist/main.js (bundle) both sit one folder under apps/api.
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
     minAgeMs: env.RECONCILE_AFTER_MS,
   });
 
+  const stopProjectsJob = startProjectsJob(store.db, (error) => app.log.error({ err: error }, 'projects job failed'));
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
     stopReconciler();
+    stopProjectsJob();
     await app.close();
     await store.close();
     process.exit(0);

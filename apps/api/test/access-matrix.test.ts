@@ -38,6 +38,16 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/enquiries': 'public',
   'GET /api/admin/enquiries': 'admin',
   'PATCH /api/admin/enquiries/:reference': 'admin',
+  'GET /api/projects': 'customer',
+  'GET /api/projects/:id': 'user',
+  'PUT /api/projects/:id/brief': 'customer',
+  'POST /api/projects/:id/brief/logo': 'customer',
+  'POST /api/projects/:id/actions': 'customer',
+  'POST /api/projects/:id/messages': 'user',
+  'GET /api/projects/:id/files/:key': 'user',
+  'GET /api/admin/projects': 'admin',
+  'GET /api/admin/projects/:id': 'admin',
+  'POST /api/admin/projects/:id/actions': 'admin',
 };
 
 type Credential = 'none' | 'malformed' | 'expired' | 'foreignSecret' | 'algNone' | 'customer' | 'admin';

@@ -5,6 +5,7 @@ import type { CheckoutTables } from '../modules/checkout';
 import type { EnquiriesTables } from '../modules/enquiries';
 import type { MediaTables } from '../modules/media';
 import type { PaymentsTables } from '../modules/payments';
+import type { ProjectsTables } from '../modules/projects';
 import type { SettingsTables } from '../modules/settings';
 
 /** Store-wide facts kept by the app itself (the demo catalogue's seed marker). */
@@ -25,7 +26,8 @@ export interface Database
     CheckoutTables,
     PaymentsTables,
     SettingsTables,
-    EnquiriesTables {
+    EnquiriesTables,
+    ProjectsTables {
   app_meta: AppMetaTable;
 }
 

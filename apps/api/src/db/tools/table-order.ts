@@ -21,6 +21,11 @@ export const TABLE_ORDER = [
   'payments_demo_payments',
   'settings_store',
   'enquiries_messages',
+  'projects_projects',
+  'projects_briefs',
+  'projects_events',
+  'projects_messages',
+  'projects_files',
 ] as const satisfies readonly TableName[];
 
 // A table added to schema.ts but not above fails the type check here, so no copy skips it.

@@ -1,0 +1,141 @@
+import type { ProjectState } from '@store/shared';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type {
+  ProjectsBriefsTable,
+  ProjectsEventsTable,
+  ProjectsFilesTable,
+  ProjectsMessagesTable,
+  ProjectsProjectsTable,
+} from './projects.tables';
+
+type Db = Kysely<Database>;
+export type ProjectRow = Selectable<ProjectsProjectsTable>;
+export type BriefRow = Selectable<ProjectsBriefsTable>;
+export type EventRow = Selectable<ProjectsEventsTable>;
+export type MessageRow = Selectable<ProjectsMessagesTable>;
+
+export async function insertProject(db: Db, project: Insertable<ProjectsProjectsTable>): Promise<void> {
+  await db.insertInto('projects_projects').values(project).execute();
+  await db.insertInto('projects_briefs').values({ project_id: project.id, updated_at: project.created_at }).execute();
+}
+
+export const findProject = (db: Db, id: string) =>
+  db.selectFrom('projects_projects').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const projectsOfUser = (db: Db, userId: string) =>
+  db
+    .selectFrom('projects_projects')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('reference')
+    .execute();
+
+/** LIKE pattern matching the keyword literally anywhere, case-insensitively (used with `escape '\'`). */
+const containsPattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The admin board: by state and by a keyword in the order number, customer name or email; 500 at most. */
+export async function searchProjects(
+  db: Db,
+  filter: { state?: ProjectState; keyword?: string },
+): Promise<ProjectRow[]> {
+  let query = db.selectFrom('projects_projects').selectAll();
+  if (filter.state) query = query.where('state', '=', filter.state);
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword);
+    query = query.where((eb) =>
+      eb.or(
+        (['reference', 'customer_name', 'customer_email'] as const).map((column) =>
+          eb(eb.fn('lower', [column]), 'like', eb.val(pattern)).$castTo<boolean>(),
+        ),
+      ),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('reference').limit(500).execute();
+}
+
+/**
+ * Applies a change only if the project is still at `version` (what the decision was made on);
+ * false when another request changed it first.
+ */
+export async function updateProjectAt(
+  db: Db,
+  id: string,
+  version: number,
+  changes: Updateable<ProjectsProjectsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('projects_projects')
+    .set({ ...changes, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertEvent(db: Db, event: Insertable<ProjectsEventsTable>): Promise<void> {
+  await db.insertInto('projects_events').values(event).execute();
+}
+
+export const eventsOf = (db: Db, projectId: string) =>
+  db.selectFrom('projects_events').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+
+export const findBrief = (db: Db, projectId: string) =>
+  db.selectFrom('projects_briefs').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
+
+export async function updateBrief(db: Db, projectId: string, changes: Updateable<ProjectsBriefsTable>): Promise<void> {
+  await db.updateTable('projects_briefs').set(changes).where('project_id', '=', projectId).execute();
+}
+
+export async function insertMessage(db: Db, message: Insertable<ProjectsMessagesTable>): Promise<void> {
+  await db.insertInto('projects_messages').values(message).execute();
+}
+
+export const messagesOf = (db: Db, projectId: string) =>
+  db
+    .selectFrom('projects_messages')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1000)
+    .execute();
+
+export async function insertFile(db: Db, file: Insertable<ProjectsFilesTable>): Promise<void> {
+  await db.insertInto('projects_files').values(file).execute();
+}
+
+/** A file of this project only: a key of another project answers nothing. */
+export const findFileOfProject = (db: Db, projectId: string, key: string) =>
+  db
+    .selectFrom('projects_files')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+
+/** Projects waiting on the customer since before `since`, for the pause and reminder job. */
+export const waitingSince = (db: Db, states: readonly ProjectState[], since: string, limit: number) =>
+  db
+    .selectFrom('projects_projects')
+    .select(['id'])
+    .where('state', 'in', [...states])
+    .where('waiting_since', '<=', since)
+    .orderBy('waiting_since')
+    .limit(limit)
+    .execute();
+
+/** Holds a project for this job run until `until`; false when another instance holds it. */
+export async function claimForJob(db: Db, id: string, now: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable('projects_projects')
+    .set({ job_lock_until: until })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('job_lock_until', 'is', null), eb('job_lock_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const releaseJobClaim = (db: Db, id: string) =>
+  db.updateTable('projects_projects').set({ job_lock_until: null }).where('id', '=', id).execute();

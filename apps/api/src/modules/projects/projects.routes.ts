@@ -1,0 +1,176 @@
+import multipart from '@fastify/multipart';
+import {
+  errorResponseSchema,
+  projectActionInputSchema,
+  projectBriefDraftSchema,
+  projectDetailSchema,
+  projectIdParamsSchema,
+  projectListResponseSchema,
+  projectMessageFieldsSchema,
+  validationErrorResponseSchema,
+} from '@store/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { InvalidInput, NotAuthenticated } from '../../lib/errors';
+import { readMultipartForm } from '../../lib/multipart-form';
+import {
+  actorOf,
+  listOwnProjects,
+  postMessage,
+  projectDetail,
+  projectFile,
+  saveBriefDraft,
+  saveBriefLogo,
+  takeAction,
+} from './projects.service';
+
+const PICTURE_RULE = { maxBytes: 5 * 1024 * 1024, label: 'The picture' };
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: validationErrorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+const actor = (request: FastifyRequest) => {
+  if (!request.auth) throw new NotAuthenticated();
+  return actorOf(request.auth);
+};
+
+/** The customer's projects (their own only: anybody else's answers 404); admins may read and write in the thread. */
+export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const params = projectIdParamsSchema;
+
+  routes.get(
+    '/projects',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['projects'], summary: 'My projects', security, response: { 200: projectListResponseSchema } },
+    },
+    async (request) => listOwnProjects(db, actor(request)),
+  );
+
+  routes.get(
+    '/projects/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['projects'],
+        summary: 'A project with its brief, thread and history (its owner and admins)',
+        security,
+        params,
+        response: { 200: projectDetailSchema, ...errors },
+      },
+    },
+    async (request) => projectDetail(db, actor(request), request.params.id),
+  );
+
+  routes.put(
+    '/projects/:id/brief',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['projects'],
+        summary: 'Saves the brief as a draft (before it is submitted)',
+        security,
+        params,
+        body: projectBriefDraftSchema,
+        response: { 200: projectDetailSchema, ...errors },
+      },
+    },
+    async (request) => saveBriefDraft(db, actor(request), request.params.id, request.body),
+  );
+
+  routes.post(
+    '/projects/:id/actions',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['projects'],
+        summary: 'The customer acts: submit_brief, request_changes, approve, report_dissatisfaction, resume',
+        description: 'Refused with 409 (nothing changed) when the project state does not allow it.',
+        security,
+        params,
+        body: projectActionInputSchema,
+        response: { 200: projectDetailSchema, ...errors },
+      },
+    },
+    async (request) => takeAction(db, actor(request), request.params.id, request.body),
+  );
+
+  routes.get(
+    '/projects/:id/files/:key',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['projects'],
+        summary: 'A logo or thread picture of this project',
+        security,
+        params: params.extend({ key: z.string().regex(/^[a-f0-9]{32}\.webp$/, 'No such file') }),
+      },
+    },
+    async (request, reply) => {
+      const file = await projectFile(db, actor(request), request.params.id, request.params.key);
+      return reply
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .type(file.content_type)
+        .send(Buffer.from(file.data));
+    },
+  );
+
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: PICTURE_RULE.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 16 * 1024 },
+    });
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema };
+
+    uploads.post(
+      '/projects/:id/brief/logo',
+      {
+        config: { access: 'customer' },
+        schema: {
+          tags: ['projects'],
+          summary: 'Uploads the logo (field "logo": PNG, JPEG or WebP up to 5 MB, judged by its bytes; no SVG)',
+          consumes: ['multipart/form-data'],
+          security,
+          params,
+          response: { 200: projectDetailSchema, ...uploadErrors },
+        },
+      },
+      async (request) => {
+        const form = await readMultipartForm(request, { logo: { ...PICTURE_RULE, label: 'The logo' } });
+        return saveBriefLogo(db, actor(request), request.params.id, form.files.logo);
+      },
+    );
+
+    uploads.post(
+      '/projects/:id/messages',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['projects'],
+          summary: 'Writes in the project thread (field "body", optional picture "image" up to 5 MB)',
+          consumes: ['multipart/form-data'],
+          security,
+          params,
+          response: { 200: projectDetailSchema, ...uploadErrors },
+        },
+      },
+      async (request) => {
+        const form = await readMultipartForm(request, { image: PICTURE_RULE });
+        const fields = projectMessageFieldsSchema.safeParse(form.fields);
+        if (!fields.success) throw new InvalidInput(fields.error.issues[0]?.message ?? 'Message is required.');
+        return postMessage(db, actor(request), request.params.id, { body: fields.data.body, image: form.files.image });
+      },
+    );
+  });
+}

@@ -1,0 +1,208 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AdminProjectsQuery, ProjectActionInput, ProjectBriefDraft, ProjectDetail } from '@store/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { Conflict, InvalidInput, NotFound, UnsupportedMediaType } from '../../lib/errors';
+import type { AuthContext } from '../accounts';
+import { prepareImage } from '../media';
+import { type Actor, applyAction, inProjectLock } from './apply-action';
+import { toAdminProject, toDetail, toProject } from './project-view';
+import {
+  eventsOf,
+  findBrief,
+  findFileOfProject,
+  findProject,
+  insertFile,
+  insertMessage,
+  messagesOf,
+  type ProjectRow,
+  projectsOfUser,
+  searchProjects,
+  updateBrief,
+} from './projects.repository';
+
+const NO_PROJECT = 'No such project';
+
+export const actorOf = (auth: AuthContext): Actor => ({
+  role: auth.role === 'admin' ? 'admin' : 'customer',
+  id: auth.user.id,
+  name: auth.role === 'admin' ? 'The shop' : auth.user.name,
+});
+
+/** The project if `actor` may see it: its owner or an admin. Anybody else gets 404, as if it did not exist. */
+export async function projectFor(db: Kysely<Database>, actor: Actor, id: string): Promise<ProjectRow> {
+  const row = await findProject(db, id);
+  if (!row || (actor.role !== 'admin' && row.user_id !== actor.id)) throw new NotFound(NO_PROJECT);
+  return row;
+}
+
+export async function projectDetail(db: Kysely<Database>, actor: Actor, id: string): Promise<ProjectDetail> {
+  const row = await projectFor(db, actor, id);
+  const [brief, messages, events] = await Promise.all([findBrief(db, id), messagesOf(db, id), eventsOf(db, id)]);
+  return toDetail(row, actor.role, { brief, messages, events });
+}
+
+export async function listOwnProjects(db: Kysely<Database>, actor: Actor) {
+  const rows = await projectsOfUser(db, actor.id ?? '');
+  return { projects: rows.map((row) => toProject(row, 'customer')) };
+}
+
+export async function listProjectsForAdmin(db: Kysely<Database>, query: AdminProjectsQuery) {
+  const now = new Date();
+  const rows = await searchProjects(db, { state: query.state, keyword: query.q || undefined });
+  let projects = rows.map((row) => toAdminProject(row, now));
+  if (query.overdue) projects = projects.filter((project) => project.overdue === (query.overdue === 'true'));
+  return { projects };
+}
+
+/** Takes one action through the state machine and answers the project as it now is. */
+export async function takeAction(db: Kysely<Database>, actor: Actor, id: string, input: ProjectActionInput) {
+  const row = await projectFor(db, actor, id);
+  await inProjectLock(db, row.id, async (trx) => {
+    await applyAction(trx, row, actor, input);
+    // The customer's words for a revision or a complaint also go to the thread, where the shop answers.
+    if (input.comment && (input.action === 'request_changes' || input.action === 'report_dissatisfaction')) {
+      await addMessageRow(trx, row.id, actor, input.comment, null);
+    }
+  });
+  return projectDetail(db, actor, id);
+}
+
+/**
+ * A customer writing (a draft, a message) is communication: a paused project resumes, and a
+ * project waiting on them starts its 7 days again.
+ */
+async function customerActivity(trx: Kysely<Database>, row: ProjectRow, actor: Actor, now: string) {
+  if (actor.role !== 'customer') return;
+  if (row.state === 'PAUSED') {
+    await applyAction(trx, row, actor, { action: 'resume' }, now);
+    return;
+  }
+  if (row.waiting_since) {
+    await trx
+      .updateTable('projects_projects')
+      .set({ waiting_since: now })
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .execute();
+  }
+}
+
+function ensureBriefOpen(row: ProjectRow) {
+  const awaiting = row.state === 'AWAITING_BRIEF' || (row.state === 'PAUSED' && row.paused_from === 'AWAITING_BRIEF');
+  if (!awaiting) throw new Conflict('The brief has been submitted. To change it, write to us in the thread.');
+}
+
+const column = {
+  businessName: 'business_name',
+  tagline: 'tagline',
+  phone: 'phone',
+  email: 'email',
+  address: 'address',
+  openingHours: 'opening_hours',
+  primaryColour: 'primary_colour',
+  secondaryColour: 'secondary_colour',
+  domain: 'domain',
+  notes: 'notes',
+} as const;
+
+/** Saves the brief as a draft (the customer only, before it is submitted); empty fields are cleared. */
+export async function saveBriefDraft(db: Kysely<Database>, actor: Actor, id: string, draft: ProjectBriefDraft) {
+  const row = await projectFor(db, actor, id);
+  if (actor.role !== 'customer') throw new Conflict('Only the customer writes the brief');
+  ensureBriefOpen(row);
+  const now = new Date().toISOString();
+  const changes: Record<string, string | null> = {};
+  for (const [field, name] of Object.entries(column)) {
+    changes[name] = draft[field as keyof ProjectBriefDraft] || null;
+  }
+  await inProjectLock(db, row.id, async (trx) => {
+    await updateBrief(trx, id, { ...changes, updated_at: now });
+    await customerActivity(trx, row, actor, now);
+  });
+  return projectDetail(db, actor, id);
+}
+
+/** PNG, JPEG or WebP by their first bytes: no SVG, no GIF, whatever the name says. */
+function isLogoPicture(data: Buffer): boolean {
+  const png = data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
+  const webp = data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP';
+  return png || jpeg || webp;
+}
+
+/** Re-encodes an uploaded picture through the media module and keeps it as a file of this project. */
+async function preparePicture(projectId: string, data: Buffer) {
+  if (!isLogoPicture(data)) throw new UnsupportedMediaType('The picture must be a PNG, JPEG or WebP image (no SVG)');
+  const prepared = await prepareImage(data);
+  const original = prepared.rows.find((file) => file.role === 'original');
+  if (!original) throw new UnsupportedMediaType('The picture could not be read');
+  const key = `${randomBytes(16).toString('hex')}.webp`;
+  return {
+    key,
+    project_id: projectId,
+    content_type: 'image/webp',
+    byte_size: original.data.byteLength,
+    data: original.data,
+    created_at: new Date().toISOString(),
+  };
+}
+
+export async function saveBriefLogo(db: Kysely<Database>, actor: Actor, id: string, logo: Buffer | undefined) {
+  if (!logo) throw new InvalidInput('logo is required: choose a PNG, JPEG or WebP picture');
+  const row = await projectFor(db, actor, id);
+  if (actor.role !== 'customer') throw new Conflict('Only the customer writes the brief');
+  ensureBriefOpen(row);
+  // Encoding is slow: done before the transaction, which then writes the file and the brief together.
+  const file = await preparePicture(id, logo);
+  await inProjectLock(db, row.id, async (trx) => {
+    await insertFile(trx, file);
+    await updateBrief(trx, id, { logo_file_key: file.key, updated_at: file.created_at });
+    await customerActivity(trx, row, actor, file.created_at);
+  });
+  return projectDetail(db, actor, id);
+}
+
+async function addMessageRow(
+  trx: Kysely<Database>,
+  projectId: string,
+  actor: Actor,
+  body: string,
+  attachmentKey: string | null,
+) {
+  await insertMessage(trx, {
+    id: randomUUID(),
+    project_id: projectId,
+    author_role: actor.role === 'admin' ? 'admin' : 'customer',
+    author_id: actor.id ?? '',
+    author_name: actor.name,
+    body,
+    attachment_file_key: attachmentKey,
+    created_at: new Date().toISOString(),
+  });
+}
+
+export async function postMessage(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  message: { body: string; image?: Buffer },
+) {
+  const row = await projectFor(db, actor, id);
+  if (row.state === 'CANCELLED') throw new Conflict('The project is cancelled');
+  const file = message.image ? await preparePicture(id, message.image) : undefined;
+  await inProjectLock(db, row.id, async (trx) => {
+    if (file) await insertFile(trx, file);
+    await addMessageRow(trx, id, actor, message.body, file?.key ?? null);
+    await customerActivity(trx, row, actor, new Date().toISOString());
+  });
+  return projectDetail(db, actor, id);
+}
+
+/** A logo or thread picture, only through its own project. */
+export async function projectFile(db: Kysely<Database>, actor: Actor, id: string, key: string) {
+  await projectFor(db, actor, id);
+  const file = await findFileOfProject(db, id, key);
+  if (!file) throw new NotFound('File not found');
+  return file;
+}
