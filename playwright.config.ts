@@ -3,10 +3,37 @@ import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
+// With a PostgreSQL database (npm test gives one), the purchase, admin and accounts journeys run a second time
+// against a store on it, on the next port.
+const postgresUrl = process.env.E2E_DATABASE_URL;
+const postgresPort = port + 1;
 
 const chromium = {
   launchOptions: { executablePath: findChromium(), args: chromiumArgs },
 };
+
+/** The store built by `npm run build`, on a fresh data folder (and, when given, a PostgreSQL database). */
+function storeServer(serverPort: number, extraEnv: Record<string, string>) {
+  const serverDataDir = serverPort === port ? dataDir : `.tmp/e2e-data-${serverPort}`;
+  return {
+    command: `rm -rf ${serverDataDir} && node apps/api/dist/main.js`,
+    url: `http://127.0.0.1:${serverPort}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      // Payment return addresses come from configuration only, so it names the address the browser uses.
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      DATA_DIR: serverDataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e admin password',
+      SIGNUP_LIMIT_PER_IP: '1000',
+      ...extraEnv,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,6 +55,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Error texts and payment branches do not depend on the width: checked at desktop width only.
+      testIgnore: /(error-catalogue|payment-branches)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, ...chromium },
     },
     {
@@ -36,22 +65,23 @@ export default defineConfig({
       testMatch: /phone-menu\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 820, height: 1180 }, ...chromium },
     },
+    ...(postgresUrl
+      ? [
+          {
+            name: 'desktop-postgres',
+            testMatch: /(checkout|payment-failure|admin-orders|admin-products|accounts)\.spec\.ts/,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1440, height: 900 },
+              ...chromium,
+              baseURL: `http://127.0.0.1:${postgresPort}`,
+            },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node apps/api/dist/main.js`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Payment return addresses come from configuration only, so it names the address the browser uses.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'e2e-admin',
-      ADMIN_PASSWORD: 'e2e admin password',
-      SIGNUP_LIMIT_PER_IP: '1000',
-    },
-  },
+  webServer: [
+    storeServer(port, {}),
+    ...(postgresUrl ? [storeServer(postgresPort, { DATABASE_URL: postgresUrl })] : []),
+  ],
 });

@@ -24,7 +24,8 @@ const steps = [
     { postgres: true },
   ],
   ['build', 'npm', ['run', '--silent', 'build']],
-  ['browser tests', 'npx', ['playwright', 'test']],
+  // With a PostgreSQL server: the purchase, admin and accounts journeys run again on a store on it.
+  ['browser tests', 'npx', ['playwright', 'test'], { postgres: true }],
 ];
 
 // A TEST_DATABASE_URL from the caller's shell must not turn the SQLite run into a PostgreSQL one.
@@ -59,7 +60,7 @@ async function runOnPostgres(command, args) {
   }
   console.log(`PostgreSQL ${server.url}`);
   try {
-    return run(command, args, { TEST_DATABASE_URL: server.url });
+    return run(command, args, { TEST_DATABASE_URL: server.url, E2E_DATABASE_URL: server.url });
   } finally {
     await server.stop();
   }
