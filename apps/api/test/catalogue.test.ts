@@ -27,7 +27,14 @@ describe('GET /api/categories', () => {
     const row = await db.selectFrom('catalogue_designs').selectAll().limit(1).executeTakeFirstOrThrow();
     await db
       .insertInto('catalogue_designs')
-      .values({ ...row, id: 'f'.repeat(24), demo_key: null, category: 'Travel', title: 'Wander Trips' })
+      .values({
+        ...row,
+        id: 'f'.repeat(24),
+        demo_key: null,
+        category: 'Travel',
+        title: 'Wander Trips',
+        slug: 'wander-trips',
+      })
       .execute();
     try {
       const names = (await get('/api/categories')).json() as string[];

@@ -6,6 +6,8 @@ export const designCardSchema = z
   .object({
     _id: z.string(),
     title: z.string(),
+    /** The design's own page is `/designs/<slug>`. */
+    slug: z.string(),
     price: z.number(),
     category: z.string(),
     imageSrc: z.string(),
@@ -19,6 +21,14 @@ export type DesignCard = z.infer<typeof designCardSchema>;
 export const designCardListSchema = z.array(designCardSchema);
 
 export const categoryListSchema = z.array(z.string());
+
+/** `GET /api/designs/:slug`: one design and a few more of its category. */
+export const designPageSchema = z
+  .object({ design: designCardSchema, moreInCategory: designCardListSchema })
+  .meta({ id: 'DesignPage' });
+export type DesignPage = z.infer<typeof designPageSchema>;
+
+export const designSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 
 /** Whole number from a query string; rejects "", "1.5", "-1", "1e3" and the like. */
 const wholeNumberParam = (name: string, min: number, max: number) =>

@@ -13,6 +13,7 @@ export const TABLE_ORDER = [
   'catalogue_categories',
   'media_files',
   'catalogue_designs',
+  'catalogue_design_slugs',
   'checkout_orders',
   'checkout_order_items',
   'checkout_payment_events',

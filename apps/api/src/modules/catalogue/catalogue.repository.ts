@@ -9,7 +9,7 @@ export interface DesignFilter {
   keyword?: string;
 }
 
-const cardColumns = ['id', 'title', 'price_paise', 'category', 'image_src', 'image_srcset', 'pdf_src'] as const;
+const cardColumns = ['id', 'title', 'slug', 'price_paise', 'category', 'image_src', 'image_srcset', 'pdf_src'] as const;
 export type CardRow = Pick<DesignRow, (typeof cardColumns)[number]>;
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
@@ -137,4 +137,38 @@ export async function designsByCategory(db: Kysely<Database>) {
     .orderBy('category')
     .execute();
   return rows.map((row) => ({ category: row.category, count: Number(row.count) }));
+}
+
+/** The design with this current slug, visible or hidden. */
+export function findDesignBySlug(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom('catalogue_designs')
+    .select([...cardColumns, 'status', 'updated_at'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}
+
+/** Newest active designs of a category but one, for "More in this category". */
+export function listMoreInCategory(db: Kysely<Database>, category: string, exceptId: string, limit: number) {
+  return db
+    .selectFrom('catalogue_designs')
+    .select(cardColumns)
+    .where('status', '=', 'active')
+    .where('category', '=', category)
+    .where('id', '!=', exceptId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Every visible design's address and last change, for the sitemap. */
+export function listDesignAddresses(db: Kysely<Database>) {
+  return db
+    .selectFrom('catalogue_designs')
+    .select(['slug', 'updated_at'])
+    .where('status', '=', 'active')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }

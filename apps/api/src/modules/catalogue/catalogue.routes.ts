@@ -1,9 +1,16 @@
-import { cardsQuerySchema, categoryListSchema, designCardListSchema, errorResponseSchema } from '@store/shared';
+import {
+  cardsQuerySchema,
+  categoryListSchema,
+  designCardListSchema,
+  designPageSchema,
+  designSlugParamsSchema,
+  errorResponseSchema,
+} from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { listCards, listCategories } from './catalogue.service';
+import { listCards, listCategories, lookUpDesign } from './catalogue.service';
 import { encodedBody, type ListingCache, type ListingEntry } from './listing-cache';
 
 /** A finished listing, as stored bytes in the encoding the client accepts. */
@@ -18,7 +25,7 @@ function sendListing(request: FastifyRequest, reply: FastifyReply, entry: Listin
   reply.send(body as never);
 }
 
-/** Public catalogue calls: categories and design cards. */
+/** Public catalogue calls: categories, design cards and one design's page. */
 export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Database>, cache: ListingCache): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,6 +66,39 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Databas
       const entry = cache.set(request.url, JSON.stringify(designCardListSchema.parse(cards)), total);
       sendListing(request, reply, entry);
       return reply;
+    },
+  );
+
+  routes.get(
+    '/designs/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary: "One design's page by its slug, with more designs of its category",
+        description: 'An earlier slug answers 301 to the current one; a design hidden by an admin answers 410.',
+        params: designSlugParamsSchema,
+        response: {
+          200: designPageSchema,
+          301: designSlugParamsSchema,
+          404: errorResponseSchema,
+          410: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The slug as sent (still percent-encoded), so it is decoded exactly once.
+      const raw = (request.url.split('?')[0] ?? '').split('/').pop() ?? '';
+      const found = await lookUpDesign(db, raw);
+      if (found.kind === 'found') return found.page;
+      if (found.kind === 'moved') {
+        return reply
+          .code(301)
+          .header('Location', `/api/designs/${encodeURIComponent(found.slug)}`)
+          .send({ slug: found.slug });
+      }
+      if (found.kind === 'gone') return reply.code(410).send({ error: 'This design is no longer available' });
+      return reply.code(404).send({ error: 'Design not found' });
     },
   );
 }

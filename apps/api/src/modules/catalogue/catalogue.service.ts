@@ -1,15 +1,19 @@
-import type { CardsQuery, DesignCard } from '@store/shared';
+import type { CardsQuery, DesignCard, DesignPage } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
   type CardRow,
   countDesigns,
   type DesignFilter,
+  findDesignBySlug,
   listCategoryNames,
   listDesignsByAge,
   listDesignsBySegment,
+  listMoreInCategory,
 } from './catalogue.repository';
 import { seededOrder } from './shuffle';
+import { slugFromPath } from './slug';
+import { currentSlugFor } from './slugs.repository';
 
 export interface CardsPage {
   cards: DesignCard[];
@@ -20,6 +24,7 @@ export function toCard(row: CardRow): DesignCard {
   const card: DesignCard = {
     _id: row.id,
     title: row.title,
+    slug: row.slug,
     price: Number(row.price_paise) / 100,
     category: row.category,
     imageSrc: row.image_src,
@@ -61,4 +66,32 @@ export async function listCards(db: Kysely<Database>, query: CardsQuery): Promis
 
 export function listCategories(db: Kysely<Database>): Promise<string[]> {
   return listCategoryNames(db);
+}
+
+/** How many designs "More in this category" shows. */
+const MORE_IN_CATEGORY = 4;
+
+/** What a design address leads to: the page, a redirect to the current slug, a hidden design, or nothing. */
+export type DesignLookup =
+  | { kind: 'found'; page: DesignPage; updatedAt: string }
+  | { kind: 'moved'; slug: string }
+  | { kind: 'gone'; title: string }
+  | { kind: 'missing' };
+
+/** Looks up `/designs/<raw>` (raw as in the URL, still percent-encoded). */
+export async function lookUpDesign(db: Kysely<Database>, raw: string): Promise<DesignLookup> {
+  const slug = slugFromPath(raw);
+  if (!slug) return { kind: 'missing' };
+  const row = await findDesignBySlug(db, slug);
+  if (row?.status === 'hidden') return { kind: 'gone', title: row.title };
+  if (row) {
+    const more = await listMoreInCategory(db, row.category, row.id, MORE_IN_CATEGORY);
+    return {
+      kind: 'found',
+      page: { design: toCard(row), moreInCategory: more.map(toCard) },
+      updatedAt: row.updated_at,
+    };
+  }
+  const current = await currentSlugFor(db, slug);
+  return current ? { kind: 'moved', slug: current } : { kind: 'missing' };
 }

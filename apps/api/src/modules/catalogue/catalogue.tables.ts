@@ -1,4 +1,4 @@
-/** The catalogue module's tables: categories and designs. */
+/** The catalogue module's tables: categories, designs and the designs' earlier slugs. */
 export interface CatalogueCategoriesTable {
   name: string;
   position: number;
@@ -7,6 +7,8 @@ export interface CatalogueCategoriesTable {
 export interface CatalogueDesignsTable {
   id: string;
   title: string;
+  /** The design's address (`/designs/<slug>`), unique; earlier ones are in catalogue_design_slugs. */
+  slug: string;
   price_paise: number;
   category: string;
   image_asset_id: string;
@@ -25,7 +27,15 @@ export interface CatalogueDesignsTable {
   updated_at: string;
 }
 
+/** A slug a design had before a rename; requests for it redirect to the design's current slug. */
+export interface CatalogueDesignSlugsTable {
+  slug: string;
+  design_id: string;
+  created_at: string;
+}
+
 export interface CatalogueTables {
   catalogue_categories: CatalogueCategoriesTable;
   catalogue_designs: CatalogueDesignsTable;
+  catalogue_design_slugs: CatalogueDesignSlugsTable;
 }

@@ -5,6 +5,8 @@ import { randomShuffleKey } from './shuffle';
 
 export interface DesignRowInput {
   title: string;
+  /** Free slug for the title (see freeSlug), found in the transaction that inserts the row. */
+  slug: string;
   priceRupees: number;
   category: string;
   image: PreparedAsset & { image: StoredImage };
@@ -19,6 +21,7 @@ export function newDesignRow(input: DesignRowInput): DesignRow {
   return {
     id: newDesignId(),
     title: input.title,
+    slug: input.slug,
     price_paise: input.priceRupees * 100,
     category: input.category,
     image_asset_id: input.image.assetId,

@@ -14,6 +14,7 @@ import {
   hideDesignRow,
   updateDesignRow,
 } from './design-writes.repository';
+import { deleteSlugsOf, freeSlug, renameSlug } from './slugs.repository';
 
 export interface ManageDesignsDeps {
   db: Kysely<Database>;
@@ -50,19 +51,21 @@ const notFound = () => new NotFound('Design not found');
 export async function createDesign({ db }: ManageDesignsDeps, input: NewDesign): Promise<DesignCard> {
   const pdf = input.pdf ? preparePdf(input.pdf) : undefined;
   const image = await prepareImage(input.image);
-  const row = newDesignRow({
-    title: input.title,
-    priceRupees: input.priceRupees,
-    category: input.category,
-    image,
-    pdf,
-  });
-
-  await db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
+    const slug = await freeSlug(trx, input.title);
+    const row = newDesignRow({
+      title: input.title,
+      slug,
+      priceRupees: input.priceRupees,
+      category: input.category,
+      image,
+      pdf,
+    });
     await ensureCategories(trx, [input.category]);
     await insertDesign(trx, row);
     await savePrepared(trx, image);
     if (pdf) await savePrepared(trx, pdf);
+    return row;
   });
   return toCard(row);
 }
@@ -73,10 +76,14 @@ export async function updateDesign({ db }: ManageDesignsDeps, id: string, edit: 
   const pdf = edit.pdf ? preparePdf(edit.pdf) : undefined;
   const image = edit.image ? await prepareImage(edit.image) : undefined;
   const row = await db.transaction().execute(async (trx) => {
-    if (!(await claimActiveDesign(trx, id, new Date().toISOString()))) throw notFound();
+    const now = new Date().toISOString();
+    if (!(await claimActiveDesign(trx, id, now))) throw notFound();
     const current = await findDesign(trx, id);
     const changes: DesignChanges = {};
-    if (edit.title !== undefined) changes.title = edit.title;
+    if (edit.title !== undefined) {
+      changes.title = edit.title;
+      await renameSlug(trx, id, current.slug, edit.title, now);
+    }
     if (edit.priceRupees !== undefined) changes.price_paise = edit.priceRupees * 100;
     if (edit.category !== undefined) {
       changes.category = edit.category;
@@ -118,6 +125,7 @@ export async function removeDesign(deps: ManageDesignsDeps, id: string): Promise
     }
     const current = await findDesign(trx, id);
     await deleteDesignRow(trx, id);
+    await deleteSlugsOf(trx, id);
     await deleteAsset(trx, current.image_asset_id);
     if (current.pdf_asset_id) await deleteAsset(trx, current.pdf_asset_id);
     return 'deleted';

@@ -5,6 +5,7 @@ import { prepareImage, preparePdf, savePrepared } from '../../media';
 import { countAllDesigns, demoKeysPresent, ensureCategories } from '../catalogue.repository';
 import { newDesignRow } from '../design-row';
 import { insertDemoDesignRow } from '../design-writes.repository';
+import { freeSlug } from '../slugs.repository';
 import { type DemoDesign, demoDesigns } from './demo-designs';
 import { renderDesignPdf } from './render-pdf';
 import { renderPreviewPng } from './render-preview';
@@ -21,6 +22,7 @@ async function seedOne(db: Kysely<Database>, design: DemoDesign, index: number, 
     await db.transaction().execute(async (trx) => {
       const row = newDesignRow({
         title: design.title,
+        slug: await freeSlug(trx, design.title),
         priceRupees: design.priceRupees,
         category: design.category,
         image,

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { slugify } from './slug';
+
+async function slugTaken(db: Kysely<Database>, slug: string): Promise<boolean> {
+  const current = await db.selectFrom('catalogue_designs').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (current) return true;
+  const old = await db.selectFrom('catalogue_design_slugs').select('slug').where('slug', '=', slug).executeTakeFirst();
+  return old !== undefined;
+}
+
+/** A slug from the title that no design has or had: `title`, else `title-2`, `title-3`, … */
+export async function freeSlug(db: Kysely<Database>, title: string): Promise<string> {
+  const base = slugify(title);
+  let slug = base;
+  for (let n = 2; await slugTaken(db, slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/**
+ * Gives a design the slug of its new title, keeping the old one so its links redirect. A design
+ * renamed back to an earlier title gets its earlier slug again.
+ */
+export async function renameSlug(db: Kysely<Database>, designId: string, oldSlug: string, title: string, now: string) {
+  const base = slugify(title);
+  // Same words (or the numbered form they got): the address stays.
+  const suffix = oldSlug.startsWith(`${base}-`) ? oldSlug.slice(base.length + 1) : undefined;
+  if (oldSlug === base || (suffix && /^\d+$/.test(suffix))) return oldSlug;
+  const ownEarlier = await db
+    .selectFrom('catalogue_design_slugs')
+    .select('slug')
+    .where('design_id', '=', designId)
+    .where('slug', '=', base)
+    .executeTakeFirst();
+  if (ownEarlier) await db.deleteFrom('catalogue_design_slugs').where('slug', '=', base).execute();
+  const slug = ownEarlier ? base : await freeSlug(db, title);
+  await db
+    .insertInto('catalogue_design_slugs')
+    .values({ slug: oldSlug, design_id: designId, created_at: now })
+    .execute();
+  await db.updateTable('catalogue_designs').set({ slug }).where('id', '=', designId).execute();
+  return slug;
+}
+
+/** The current slug of the design that once had `slug`, if any. */
+export async function currentSlugFor(db: Kysely<Database>, slug: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('catalogue_design_slugs as old')
+    .innerJoin('catalogue_designs as design', 'design.id', 'old.design_id')
+    .select('design.slug')
+    .where('old.slug', '=', slug)
+    .executeTakeFirst();
+  return row?.slug;
+}
+
+export async function deleteSlugsOf(db: Kysely<Database>, designId: string): Promise<void> {
+  await db.deleteFrom('catalogue_design_slugs').where('design_id', '=', designId).execute();
+}
