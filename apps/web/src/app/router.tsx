@@ -72,6 +72,8 @@ const AdminOrdersPage = lazyPage(async () => (await import('./routes/admin-order
 const AdminUsersPage = lazyPage(async () => (await import('./routes/admin-users')).AdminUsersRoute);
 const AdminSettingsPage = lazyPage(async () => (await import('./routes/admin-settings')).AdminSettingsRoute);
 const AdminEnquiriesPage = lazyPage(async () => (await import('./routes/admin-enquiries')).AdminEnquiriesRoute);
+const AdminProjectsPage = lazyPage(async () => (await import('./routes/admin-projects')).AdminProjectsRoute);
+const ProjectPage = lazyPage(async () => (await import('./routes/project')).ProjectRoute);
 const AdminPlaceholder = lazy(async () => ({
   default: (await import('./routes/admin-placeholder')).AdminPlaceholderRoute,
 }));
@@ -100,6 +102,7 @@ function StoreRoutes() {
         <Route path={paths.socials} element={<MarketingPage />} />
         <Route path={paths.checkout} element={<CheckoutPage />} />
         <Route path={paths.myOrders} element={<MyOrdersPage />} />
+        <Route path={paths.project} element={<ProjectPage />} />
         <Route path={paths.formPage} element={<FormPage />} />
         <Route path={`${paths.formPage}/:sessionid`} element={<FormPage />} />
         <Route path={paths.success} element={<PaymentResponsePage />} />
@@ -115,6 +118,7 @@ function StoreRoutes() {
         <Route path={paths.adminUsers} element={<AdminUsersPage />} />
         <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
         <Route path={paths.adminEnquiries} element={<AdminEnquiriesPage />} />
+        <Route path={paths.adminProjects} element={<AdminProjectsPage />} />
         <Route path={paths.adminUpload} element={<AdminPlaceholder title="Upload" />} />
         <Route path={paths.adminManageProducts} element={<AdminPlaceholder title="Manage products" />} />
       </Route>

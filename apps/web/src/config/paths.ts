@@ -32,6 +32,8 @@ export const paths = {
   adminManageProducts: '/admin/manage-products',
   adminSettings: '/admin/settings',
   adminEnquiries: '/admin/enquiries',
+  adminProjects: '/admin/projects',
+  project: '/projects/:id',
 } as const;
 
 /** The contact form with topic "Marketing plan" and the plan chosen (every "Get this plan" button). */
@@ -40,3 +42,6 @@ export const planEnquiryPath = (planTitle: string) =>
 
 /** The built-in demo provider's hosted checkout page for one payment session. */
 export const demoCheckoutPath = (sessionId: string) => `/demo-checkout/${encodeURIComponent(sessionId)}`;
+
+/** The page of one website project (its owner and admins). */
+export const projectPath = (id: string) => `/projects/${encodeURIComponent(id)}`;

@@ -1,0 +1,20 @@
+import type { AdminProjectsQuery, AdminProjectsResponse } from '@store/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, toQueryString } from '../../../lib/api-client';
+
+export const adminProjectKeys = {
+  all: ['projects'] as const,
+  board: (filters: AdminProjectsQuery) => [...adminProjectKeys.all, 'board', filters] as const,
+};
+
+export const getAdminProjects = async (filters: AdminProjectsQuery, signal?: AbortSignal) =>
+  (await apiRequest<AdminProjectsResponse>(`/admin/projects${toQueryString(filters)}`, { auth: true, signal })).data;
+
+export const adminProjectsQueryOptions = (filters: AdminProjectsQuery) =>
+  queryOptions({
+    queryKey: adminProjectKeys.board(filters),
+    queryFn: ({ signal }) => getAdminProjects(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminProjects = (filters: AdminProjectsQuery) => useQuery(adminProjectsQueryOptions(filters));

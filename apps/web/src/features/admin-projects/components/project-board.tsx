@@ -1,0 +1,100 @@
+import { type AdminProject, PROJECT_STATE_LABELS, PROJECT_STATES, type ProjectState } from '@store/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAdminProjects } from '../api/get-admin-projects';
+
+/** The shop's board: a column per state, filters, search by order number or customer, due dates. */
+export function ProjectBoard({ projectPath }: { projectPath: (id: string) => string }) {
+  const [state, setState] = useState<ProjectState | ''>('');
+  const [q, setQ] = useState('');
+  const [overdue, setOverdue] = useState(false);
+  const board = useAdminProjects({
+    state: state || undefined,
+    q: q.trim() || undefined,
+    overdue: overdue ? 'true' : undefined,
+  });
+  const shown = (state ? [state] : PROJECT_STATES) as readonly ProjectState[];
+  return (
+    <div>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="text-sm font-medium">
+          Search
+          <input
+            type="search"
+            value={q}
+            maxLength={100}
+            placeholder="Order number or customer"
+            onChange={(event) => setQ(event.target.value)}
+            className="mt-1 block rounded-lg px-3 py-2 ring-1 ring-slate-300"
+          />
+        </label>
+        <label className="text-sm font-medium">
+          State
+          <select
+            value={state}
+            onChange={(event) => setState(event.target.value as ProjectState | '')}
+            className="mt-1 block rounded-lg px-3 py-2 ring-1 ring-slate-300"
+          >
+            <option value="">All states</option>
+            {PROJECT_STATES.map((value) => (
+              <option key={value} value={value}>
+                {PROJECT_STATE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" checked={overdue} onChange={(event) => setOverdue(event.target.checked)} />
+          Overdue only
+        </label>
+      </div>
+      {board.isPending ? <Spinner label="Loading projects…" /> : null}
+      {board.isError ? (
+        <p role="alert" className="mt-4 text-red-700">
+          Failed to fetch projects. Please try again.
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {shown.map((column) => (
+          <BoardColumn
+            key={column}
+            title={PROJECT_STATE_LABELS[column]}
+            projects={(board.data?.projects ?? []).filter((project) => project.state === column)}
+            projectPath={projectPath}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function BoardColumn(props: { title: string; projects: AdminProject[]; projectPath: (id: string) => string }) {
+  return (
+    <section className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
+      <h2 className="font-semibold">
+        {props.title} ({props.projects.length})
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {props.projects.map((project) => (
+          <li
+            key={project.id}
+            className={`rounded-xl bg-white p-3 text-sm ring-1 ${project.overdue ? 'ring-2 ring-red-600' : 'ring-slate-200'}`}
+          >
+            <Link to={props.projectPath(project.id)} className="font-semibold text-brand-700 underline">
+              {project.reference}
+            </Link>
+            <p>{project.customerName}</p>
+            <p className="text-slate-600">{project.designTitle}</p>
+            {project.dueAt ? (
+              <p className={project.overdue ? 'font-semibold text-red-700' : 'text-slate-700'}>
+                Due {new Date(project.dueAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+                {project.overdue ? ' — overdue' : ''}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ProjectListResponse } from '@store/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { projectKeys } from './project-keys';
+
+export const getMyProjects = async (signal?: AbortSignal) =>
+  (await apiRequest<ProjectListResponse>('/projects', { auth: true, signal })).data.projects;
+
+export const myProjectsQueryOptions = () =>
+  queryOptions({ queryKey: projectKeys.mine(), queryFn: ({ signal }) => getMyProjects(signal) });
+
+export const useMyProjects = () => useQuery(myProjectsQueryOptions());

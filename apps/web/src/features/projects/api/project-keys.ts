@@ -1,0 +1,7 @@
+/** Query keys of the projects feature, in one factory so mutations invalidate exactly what they change. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  mine: () => [...projectKeys.all, 'mine'] as const,
+  detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
+  board: (filters: object) => [...projectKeys.all, 'board', filters] as const,
+};

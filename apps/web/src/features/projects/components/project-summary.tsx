@@ -1,0 +1,69 @@
+import { PROJECT_STATE_LABELS, type Project } from '@store/shared';
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
+
+/** The project's state, its next step, due date, preview and delivery. */
+export function ProjectSummary({ project }: { project: Project }) {
+  return (
+    <section aria-labelledby="project-state" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <p className="text-sm text-slate-600">
+        {project.reference} · {project.designTitle}
+      </p>
+      <h2 id="project-state" className="mt-1 text-xl font-semibold" data-testid="project-state">
+        {PROJECT_STATE_LABELS[project.state]} ({project.state})
+      </h2>
+      <p className="mt-2 text-slate-800">{nextStep(project)}</p>
+      {project.dueAt ? (
+        <p className={`mt-2 text-sm ${project.overdue ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
+          Due {dateTime(project.dueAt)} (India time){project.overdue ? ' — overdue' : ''}
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-slate-700">
+        Revisions used: {project.revisionsUsed} of {project.maxRevisions}
+      </p>
+      {project.previewUrl && project.state !== 'DELIVERED' ? (
+        <p className="mt-2">
+          Preview:{' '}
+          <a className="text-brand-700 underline" href={project.previewUrl} target="_blank" rel="noopener noreferrer">
+            {project.previewUrl}
+          </a>
+        </p>
+      ) : null}
+      {project.delivery ? (
+        <div className="mt-3 rounded-xl bg-emerald-50 p-3 text-emerald-900">
+          <p>
+            Delivered {dateTime(project.delivery.deliveredAt)}:{' '}
+            <a className="underline" href={project.delivery.siteUrl} target="_blank" rel="noopener noreferrer">
+              {project.delivery.siteUrl}
+            </a>
+          </p>
+          <p className="mt-1 whitespace-pre-wrap">{project.delivery.handedOver}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function nextStep(project: Project): string {
+  switch (project.state) {
+    case 'AWAITING_BRIEF':
+      return 'Next: fill in and submit your brief.';
+    case 'IN_DESIGN':
+      return 'Next: we are designing your site and will post a preview.';
+    case 'IN_REVIEW':
+      return 'Next: review the preview, then approve it or ask for changes.';
+    case 'REVISION_REQUESTED':
+      return 'Next: we are making the changes you asked for.';
+    case 'DELIVERED':
+      return project.dissatisfactionEndsAt
+        ? `Your site is delivered. Not happy? Tell us by ${dateTime(project.dissatisfactionEndsAt)}.`
+        : 'Your site is delivered.';
+    case 'PAUSED':
+      return 'Paused after 7 days without hearing from you: do anything here to resume.';
+    case 'CANCELLED':
+      return 'This project was cancelled with a refund.';
+  }
+}

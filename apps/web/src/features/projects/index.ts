@@ -1,0 +1,10 @@
+export { useProject } from './api/get-project';
+export { projectKeys } from './api/project-keys';
+export { useProjectAction } from './api/project-mutations';
+export { BriefForm } from './components/brief-form';
+export { CustomerActions } from './components/customer-actions';
+export { MyProjects } from './components/my-projects';
+export { ProjectHistory } from './components/project-history';
+export { ProjectImage } from './components/project-image';
+export { ProjectSummary } from './components/project-summary';
+export { ProjectThread } from './components/project-thread';
