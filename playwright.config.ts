@@ -7,6 +7,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
 // against a store on it, on the next port.
 const postgresUrl = process.env.E2E_DATABASE_URL;
 const postgresPort = port + 1;
+// The Cashfree checkout in the browser: a store on PAYMENT_PROVIDER=cashfree against the local test double.
+const cashfreePort = port + 2;
+const cashfreeDoublePort = port + 3;
+const cashfreeKeys = { CASHFREE_APP_ID: 'TEST_APP_ID_E2E', CASHFREE_SECRET_KEY: 'cfsk_ma_test_e2e_secret' };
+const onlyOnCashfree = /cashfree-checkout\.spec\.ts/;
 
 const chromium = {
   launchOptions: { executablePath: findChromium(), args: chromiumArgs },
@@ -51,12 +56,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: onlyOnCashfree,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromium },
     },
     {
       name: 'phone',
       // Error texts and payment branches do not depend on the width: checked at desktop width only.
-      testIgnore: /(error-catalogue|payment-branches)\.spec\.ts/,
+      testIgnore: [/(error-catalogue|payment-branches)\.spec\.ts/, onlyOnCashfree],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, ...chromium },
     },
     {
@@ -64,6 +70,16 @@ export default defineConfig({
       name: 'tablet',
       testMatch: /phone-menu\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 820, height: 1180 }, ...chromium },
+    },
+    {
+      name: 'desktop-cashfree',
+      testMatch: onlyOnCashfree,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        ...chromium,
+        baseURL: `http://127.0.0.1:${cashfreePort}`,
+      },
     },
     ...(postgresUrl
       ? [
@@ -83,5 +99,18 @@ export default defineConfig({
   webServer: [
     storeServer(port, {}),
     ...(postgresUrl ? [storeServer(postgresPort, { DATABASE_URL: postgresUrl })] : []),
+    {
+      command: 'npx tsx e2e/cashfree-double-server.ts',
+      url: `http://127.0.0.1:${cashfreeDoublePort}/js/v3/cashfree.js`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { PORT: String(cashfreeDoublePort), ...cashfreeKeys },
+    },
+    storeServer(cashfreePort, {
+      PAYMENT_PROVIDER: 'cashfree',
+      CASHFREE_ENV: 'sandbox',
+      CASHFREE_BASE_URL: `http://127.0.0.1:${cashfreeDoublePort}/pg`,
+      ...cashfreeKeys,
+    }),
   ],
 });

@@ -71,5 +71,29 @@ describe('environment', () => {
       'PUBLIC_URL must be an https:// URL when PAYMENT_PROVIDER is cashfree',
     );
     expect(parseEnv({ ...cashfree, PUBLIC_URL: 'https://shop.example' }).PAYMENT_PROVIDER).toBe('cashfree');
+    // A developer trying the sandbox on their own machine; never in production.
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:4102', 'http://[::1]:3000']) {
+      expect(parseEnv({ ...cashfree, PUBLIC_URL: local }).publicUrl).toBe(local);
+      expect(failure({ ...cashfree, NODE_ENV: 'production', PUBLIC_URL: local })).toBe(
+        'PUBLIC_URL must be an https:// URL when PAYMENT_PROVIDER is cashfree',
+      );
+    }
+    expect(failure({ ...cashfree, PUBLIC_URL: 'http://localhost.evil.example' })).toBe(
+      'PUBLIC_URL must be an https:// URL when PAYMENT_PROVIDER is cashfree',
+    );
+  });
+
+  it('refuses a weak ADMIN_PASSWORD in production, and lets a development store start with it', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo', PUBLIC_URL: 'https://shop.example' };
+    expect(failure({ ...production, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'password1' })).toBe(
+      'ADMIN_PASSWORD is too weak: This password is on a list of common passwords. Please choose another.',
+    );
+    expect(failure({ ...production, ADMIN_USERNAME: 'shopowner', ADMIN_PASSWORD: 'shopowner 2026' })).toBe(
+      'ADMIN_PASSWORD is too weak: Password must not contain your email address, name or username',
+    );
+    expect(parseEnv({ ...production, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'lead admin password' }).production).toBe(
+      true,
+    );
+    expect(parseEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'password1' }).ADMIN_PASSWORD).toBe('password1');
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { judgePassword } from '@store/shared/password-strength';
 import { z } from 'zod';
 import { checkSellerEnv, type SellerEnv, sellerFromEnv } from './seller-env';
 
@@ -45,6 +46,16 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+function isSmtpUrl(value: string | undefined): boolean {
+  if (value === undefined) return true;
+  try {
+    const url = new URL(value);
+    return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   PORT: port,
@@ -117,6 +128,17 @@ const envSchema = z.object({
   SELLER_LEGAL_NAME: optionalText,
   SELLER_ADDRESS: optionalText,
   SELLER_STATE_CODE: optionalText,
+  /** Mail through SMTP (smtp://user:pass@host:587 or smtps://…:465); unset, mails are kept for /admin/emails. */
+  SMTP_URL: optionalText.refine(isSmtpUrl, 'SMTP_URL must be an smtp:// or smtps:// URL with a host'),
+  MAIL_FROM: optionalText.refine(
+    (value) => value === undefined || (!/[\r\n]/.test(value) && /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/.test(value)),
+    'MAIL_FROM must be an address such as "Store <orders@example.com>"',
+  ),
+  /** Where shop alerts go (comma-separated); unset, the support email of the store settings. */
+  SHOP_ALERT_EMAIL: optionalText.refine(
+    (value) => value === undefined || value.split(',').every((part) => /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/.test(part.trim())),
+    'SHOP_ALERT_EMAIL must be one or more email addresses separated by commas',
+  ),
   LOG_LEVEL: z
     .string()
     .optional()
@@ -156,7 +178,9 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER is cashfree` });
     }
-    if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
+    // A developer's own machine may try the Cashfree sandbox over http; customers never reach it.
+    const loopbackOutsideProduction = !production && isLoopbackHttp(env.PUBLIC_URL);
+    if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://') && !loopbackOutsideProduction) {
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
@@ -164,9 +188,17 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       });
     }
   }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required when SMTP_URL is set' });
+  }
   checkSellerEnv(env, ctx);
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
     ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD must be at least 8 characters' });
+  } else if (production && env.ADMIN_PASSWORD) {
+    // A development store may keep a simple password (it warns at start); a production one may not.
+    const { problem } = judgePassword(env.ADMIN_PASSWORD, { username: env.ADMIN_USERNAME });
+    if (problem)
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD is too weak: ${problem}` });
   }
 });
 
@@ -179,6 +211,10 @@ export type Env = Omit<z.infer<typeof envSchema>, 'PAYMENT_PROVIDER'> & {
   production: boolean;
   /** The seller from SELLER_*, or undefined for the demo seller. */
   seller: SellerEnv | undefined;
+  /** MAIL_FROM, or the store's placeholder sender while mails are only kept. */
+  mailFrom: string;
+  /** SHOP_ALERT_EMAIL split into addresses (empty when unset). */
+  shopAlertTo: string[];
 };
 
 export class EnvError extends Error {}
@@ -200,5 +236,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     production: env.NODE_ENV === 'production',
     seller: sellerFromEnv(env),
+    mailFrom: env.MAIL_FROM ?? 'Store <store@localhost>',
+    shopAlertTo: env.SHOP_ALERT_EMAIL?.split(',').map((part) => part.trim()) ?? [],
   };
+}
+
+/** http://localhost, http://127.0.0.1 or http://[::1], with any port. */
+function isLoopbackHttp(url: string | undefined): boolean {
+  if (!url?.startsWith('http://')) return false;
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { type Answer, apiError, invalid, json } from './api-error';
 import { newOrderEntity, newPaymentEntity, type OrderEntity, type PaymentEntity, type PaymentStatus } from './entities';
+import { hostedCheckoutAnswer } from './hosted-checkout';
 import { createIdempotencyStore } from './idempotency';
 import { validateCreateOrder } from './validate-order';
 import { type SignedWebhook, signedWebhook, webhookBody } from './webhook';
@@ -64,7 +65,9 @@ const parseJson = (raw: string): unknown => {
 };
 
 /** A local stand-in for Cashfree PG (API 2025-01-01) on 127.0.0.1 and a random port. */
-export async function startCashfreeDouble(options: { appId?: string; secret?: string } = {}): Promise<CashfreeDouble> {
+export async function startCashfreeDouble(
+  options: { appId?: string; secret?: string; port?: number } = {},
+): Promise<CashfreeDouble> {
   const appId = options.appId ?? 'TEST_APP_ID_DOUBLE';
   const secret = options.secret ?? 'cfsk_ma_test_double_secret';
   const orders = new Map<string, OrderEntity>();
@@ -145,12 +148,33 @@ export async function startCashfreeDouble(options: { appId?: string; secret?: st
       response.writeHead(answer.status, answer.headers).end(answer.body);
       return;
     }
-    const answer = route(method, path, request.headers, record.rawBody);
+    const url = new URL(request.url ?? '/', 'http://double.invalid');
+    const answer =
+      hostedCheckoutAnswer(browser, method, url, record.rawBody) ??
+      route(method, path, request.headers, record.rawBody);
     record.replayed = answer.headers['x-idempotency-replayed'] === 'true';
     if (failure === 'timeout') return; // handled, but the answer never comes
     record.outcome = answer.status;
     response.writeHead(answer.status, answer.headers).end(answer.body);
   }
+
+  function recordPayment(orderId: string, status: PaymentStatus, amount?: number) {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`the double has no order ${orderId}`);
+    if (order.order_status !== 'ACTIVE') throw new Error(`order ${orderId} is ${order.order_status}, not payable`);
+    const payment = newPaymentEntity(order, status, amount ?? order.order_amount);
+    payments.get(orderId)?.push(payment);
+    if (status === 'SUCCESS') order.order_status = 'PAID';
+    return { order, payment };
+  }
+
+  const browser = {
+    origin: () => origin,
+    orderBySession: (sessionId: string) => [...orders.values()].find((order) => order.payment_session_id === sessionId),
+    pay: (orderId: string, status: PaymentStatus) => {
+      recordPayment(orderId, status);
+    },
+  };
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -163,7 +187,7 @@ export async function startCashfreeDouble(options: { appId?: string; secret?: st
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -175,12 +199,7 @@ export async function startCashfreeDouble(options: { appId?: string; secret?: st
     order: (orderId) => orders.get(orderId),
     payments: (orderId) => payments.get(orderId) ?? [],
     pay(orderId, attempt) {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`the double has no order ${orderId}`);
-      if (order.order_status !== 'ACTIVE') throw new Error(`order ${orderId} is ${order.order_status}, not payable`);
-      const payment = newPaymentEntity(order, attempt.status, attempt.amount ?? order.order_amount);
-      payments.get(orderId)?.push(payment);
-      if (attempt.status === 'SUCCESS') order.order_status = 'PAID';
+      const { order, payment } = recordPayment(orderId, attempt.status, attempt.amount);
       const timestamp = attempt.timestamp ?? Date.now();
       return signedWebhook(secret, webhookBody(order, payment, new Date(timestamp).toISOString()), timestamp);
     },
