@@ -37,8 +37,12 @@ describe('POST /api/signup', () => {
   });
 
   it('answers 409 for an email already taken in any letter case', async () => {
-    await post('/api/signup', { name: 'Ravi', email: 'ravi@example.com', password: 'password-one' });
-    const response = await post('/api/signup', { name: 'Ravi 2', email: 'RAVI@example.COM', password: 'password-two' });
+    await post('/api/signup', { name: 'Ravi', email: 'ravi@example.com', password: 'first quiet lantern' });
+    const response = await post('/api/signup', {
+      name: 'Ravi 2',
+      email: 'RAVI@example.COM',
+      password: 'second quiet lantern',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('An account with this email already exists');
   });
@@ -57,6 +61,45 @@ describe('POST /api/signup', () => {
     expect(response.json().error).toBe(message);
   });
 
+  it.each([
+    ['12345678', 'This password is on a list of common passwords. Please choose another.'],
+    ['iloveyou', 'This password is on a list of common passwords. Please choose another.'],
+    ['Password123', 'This password is on a list of common passwords. Please choose another.'],
+    ['aaaaaaaaaaaa', 'Password is too easy to guess. Try a longer phrase of a few unrelated words.'],
+    ['        ', 'Password must be at least 8 characters'],
+    ['   abc1   ', 'Password must be at least 8 characters'],
+    ['meera.iyer@example.com', 'Password must not contain your email address, name or username'],
+    ['meera.iyer', 'Password must not contain your email address, name or username'],
+    ['Meera Iyer', 'Password must not contain your email address, name or username'],
+    ['i am meera.iyer 2024', 'Password must not contain your email address, name or username'],
+  ])('refuses the weak password %j with 400 and stores nothing', async (password, message) => {
+    const email = 'meera.iyer@example.com';
+    const response = await post('/api/signup', { name: 'Meera Iyer', email, password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+    const row = await t.store.db
+      .selectFrom('accounts_users')
+      .select('id')
+      .where('email_key', '=', email)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('answers "already exists" for a known email at most 20 times an hour from one address', async () => {
+    const email = `known-${Date.now()}@example.com`;
+    await post('/api/signup', { name: 'Known', email, password: 'quiet lantern harbour' });
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      statuses.push(
+        (await post('/api/signup', { name: 'Prober', email, password: 'probe orange kettle' }, ip)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(409));
+    expect(statuses[20]).toBe(429);
+    expect((await post('/api/signup', { name: 'Other', email, password: 'amber kite meadow' })).statusCode).toBe(409);
+  });
+
   it('answers 400 for malformed JSON', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -71,7 +114,7 @@ describe('POST /api/signup', () => {
 
   it('ignores isAdmin and role in the body', async () => {
     const email = `sneaky${Date.now()}@example.com`;
-    await post('/api/signup', { name: 'Sneaky', email, password: 'password-123', isAdmin: true, role: 'admin' });
+    await post('/api/signup', { name: 'Sneaky', email, password: 'amber kite meadow', isAdmin: true, role: 'admin' });
     const row = await t.store.db
       .selectFrom('accounts_users')
       .select('is_admin')
@@ -86,7 +129,7 @@ describe('POST /api/signup', () => {
     for (let index = 0; index < 21; index += 1) {
       const response = await post(
         '/api/signup',
-        { name: 'Bulk', email: `bulk${index}-${Date.now()}@example.com`, password: 'bulk password' },
+        { name: 'Bulk', email: `bulk${index}-${Date.now()}@example.com`, password: 'quiet lantern harbour' },
         ip,
       );
       statuses.push(response.statusCode);

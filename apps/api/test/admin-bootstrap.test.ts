@@ -82,23 +82,39 @@ describe('npm run admin', () => {
     });
 
   it('creates an admin with the given password and refuses a duplicate', async () => {
-    const created = cli(['create', 'manager'], { ADMIN_PASSWORD: 'manager password' });
+    const created = cli(['create', 'manager'], { ADMIN_PASSWORD: 'quiet lantern harbour' });
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toContain('Created admin manager.');
-    expect((await adminLogin('manager', 'manager password')).statusCode).toBe(200);
-    const again = cli(['create', 'manager'], { ADMIN_PASSWORD: 'manager password' });
+    expect((await adminLogin('manager', 'quiet lantern harbour')).statusCode).toBe(200);
+    const again = cli(['create', 'manager'], { ADMIN_PASSWORD: 'quiet lantern harbour' });
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('Admin manager already exists');
   });
 
   it('resets a password to a generated one and prints it', async () => {
-    cli(['create', 'clerk'], { ADMIN_PASSWORD: 'clerk password' });
+    cli(['create', 'clerk'], { ADMIN_PASSWORD: 'amber kite meadow' });
     const reset = cli(['reset-password', 'clerk']);
     expect(reset.status, reset.stderr).toBe(0);
     const password = /Password: (\S+)/.exec(reset.stdout)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
-    expect((await adminLogin('clerk', 'clerk password')).statusCode).toBe(401);
+    expect((await adminLogin('clerk', 'amber kite meadow')).statusCode).toBe(401);
     expect((await adminLogin('clerk', password)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['12345678', 'ADMIN_PASSWORD: This password is on a list of common passwords. Please choose another.'],
+    ['   abc1   ', 'ADMIN_PASSWORD: Password must be at least 8 characters'],
+    ['cashier 2026', 'ADMIN_PASSWORD: Password must not contain your email address, name or username'],
+  ])('refuses the weak password %j naming the rule, and creates nothing', async (password, line) => {
+    const result = cli(['create', 'cashier'], { ADMIN_PASSWORD: password });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(line);
+    const row = await t.store.db
+      .selectFrom('accounts_users')
+      .select('id')
+      .where('username', '=', 'cashier')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
   });
 
   it('explains its usage', () => {

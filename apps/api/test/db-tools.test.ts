@@ -204,7 +204,7 @@ describe('npm run db:copy (SQLite to PostgreSQL)', () => {
   it('moves a store with orders and files; the copy serves the same catalogue, media, users and orders', async () => {
     const sourceDir = tempDir();
     const source = await openStoreApp(sourceDir, undefined, true);
-    const admin = { username: 'owner', password: 'owner password 1' };
+    const admin = { username: 'owner', password: 'quiet lantern harbour' };
     await createAdmin(source.store.db, admin.username, admin.password);
     const customer = await customerToken(source.app);
     // A failed login and payment events fill the two tables with generated ids.

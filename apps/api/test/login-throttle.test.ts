@@ -55,11 +55,11 @@ describe('login throttling under concurrency', () => {
   });
 
   it('200 concurrent wrong passwords for one admin: at most 10 verified, the rest 429, the right one 429', async () => {
-    await createAdmin(t.store.db, 'burst-admin', 'burst admin password');
+    await createAdmin(t.store.db, 'burst-admin', 'lantern burst harbour');
     const { responses, right } = await burstWithRightPassword(
       '/api/admin-login',
       (attempt) => ({ username: 'burst-admin', password: `wrong-${attempt}` }),
-      { username: 'burst-admin', password: 'burst admin password' },
+      { username: 'burst-admin', password: 'lantern burst harbour' },
       nextIp(),
     );
     const counts = statusCounts(responses);
@@ -96,7 +96,7 @@ describe('a stranger cannot lock anybody out', () => {
   });
 
   it('customer logins from a shared address never lock the admin out there', async () => {
-    await createAdmin(t.store.db, 'office-admin', 'office admin password');
+    await createAdmin(t.store.db, 'office-admin', 'office lantern harbour');
     const shared = nextIp();
     const customers = await Promise.all(
       Array.from({ length: 120 }, (_, attempt) =>
@@ -108,7 +108,7 @@ describe('a stranger cannot lock anybody out', () => {
     expect(counts[429]).toBe(20);
     const admin = await post(
       '/api/admin-login',
-      { username: 'office-admin', password: 'office admin password' },
+      { username: 'office-admin', password: 'office lantern harbour' },
       shared,
     );
     expect(admin.statusCode).toBe(200);

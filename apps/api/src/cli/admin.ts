@@ -1,3 +1,4 @@
+import { judgePassword } from '@store/shared/password-strength';
 import { EnvError, parseEnv } from '../config/env';
 import { openDataStore } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -6,7 +7,7 @@ import { createAdmin, generatePassword, resetAdminPassword } from '../modules/ac
 
 const usage =
   'Usage: npm run admin -- create <username> | reset-password <username>\n' +
-  'The password is taken from ADMIN_PASSWORD when set (at least 8 characters), otherwise generated and printed.';
+  'The password is taken from ADMIN_PASSWORD when set (the sign-up rule: 8 characters, not common, not the username), otherwise generated and printed.';
 
 async function run(args: string[]): Promise<number> {
   const [command, username] = args;
@@ -16,8 +17,9 @@ async function run(args: string[]): Promise<number> {
   }
   const env = parseEnv({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
   const supplied = process.env.ADMIN_PASSWORD;
-  if (supplied !== undefined && supplied.length < 8) {
-    console.error('ADMIN_PASSWORD must be at least 8 characters');
+  const problem = supplied === undefined ? null : judgePassword(supplied, { username }).problem;
+  if (problem) {
+    console.error(`ADMIN_PASSWORD: ${problem}`);
     return 1;
   }
   const password = supplied || generatePassword();

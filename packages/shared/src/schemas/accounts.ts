@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { containsPersonalWord, isLongEnough, PASSWORD_MESSAGES } from '../password-rules';
 
-export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 256;
 
 const requiredText = (label: string, max: number) =>
@@ -17,15 +17,25 @@ export const emailSchema = z
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ message: 'Email must be a valid email address' }));
 
-export const signupInputSchema = z.object({
-  name: requiredText('Name', 100),
-  email: emailSchema,
-  password: z
-    .string({ message: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-});
+/**
+ * The rules a browser can check at once; the server also refuses listed and easily guessed
+ * passwords (judgePassword in password-strength.ts), which needs the dictionaries.
+ */
+export const signupInputSchema = z
+  .object({
+    name: requiredText('Name', 100),
+    email: emailSchema,
+    password: z
+      .string({ message: 'Password is required' })
+      .min(1, 'Password is required')
+      .refine(isLongEnough, PASSWORD_MESSAGES.tooShort)
+      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  })
+  .superRefine((input, ctx) => {
+    if (containsPersonalWord(input.password, input)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.personal });
+    }
+  });
 export type SignupInput = z.infer<typeof signupInputSchema>;
 
 export const loginInputSchema = z.object({

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { Conflict, NotAuthenticated } from '../../lib/errors';
 import { loginRules, signupRules } from './login-limits';
 import { releaseAttempt, reserveAttempt } from './login-throttle';
+import { assertStrongPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import {
@@ -31,6 +32,7 @@ export interface AccountsDeps {
 export async function signup({ db, signupLimitPerIp }: AccountsDeps, input: SignupInput, ip: string): Promise<void> {
   // Every sign-up counts, so the 409 for a known email cannot be used to test many emails from one address.
   await reserveAttempt(db, signupRules(ip, signupLimitPerIp));
+  assertStrongPassword(input.password, { email: input.email, name: input.name });
   const now = new Date().toISOString();
   const row: UserRow = {
     id: newUserId(),

@@ -1,14 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { judgePassword } from '@store/shared/password-strength';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { newUserId } from './accounts.service';
+import { assertStrongPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { countAdmins, findUserByUsername, insertUser, setPassword } from './users.repository';
 
 export const generatePassword = () => randomBytes(15).toString('base64url');
 
+/** `npm run admin -- create`: the customers' password rule, with the username in place of the email. */
 export async function createAdmin(db: Kysely<Database>, username: string, password: string): Promise<void> {
+  assertStrongPassword(password, { username });
+  await insertAdmin(db, username, password);
+}
+
+async function insertAdmin(db: Kysely<Database>, username: string, password: string): Promise<void> {
   if (await findUserByUsername(db, username)) throw new Conflict(`Admin ${username} already exists`);
   const now = new Date().toISOString();
   await insertUser(db, {
@@ -27,6 +35,11 @@ export async function createAdmin(db: Kysely<Database>, username: string, passwo
 
 /** Sets a new password (and the admin right); every token issued before stops working. */
 export async function resetAdminPassword(db: Kysely<Database>, username: string, password: string): Promise<void> {
+  assertStrongPassword(password, { username });
+  await storeAdminPassword(db, username, password);
+}
+
+async function storeAdminPassword(db: Kysely<Database>, username: string, password: string): Promise<void> {
   const user = await findUserByUsername(db, username);
   if (!user) throw new NotFound(`No admin named ${username}`);
   await setPassword(db, user.id, await hashPassword(password), true);
@@ -50,22 +63,25 @@ export async function bootstrapAdmin(
 ): Promise<BootstrapResult> {
   const { username, password } = configured;
   if (username && password) {
+    // Production refuses a weak ADMIN_PASSWORD before this point (config/env.ts); elsewhere it is allowed, loudly.
+    const { problem } = judgePassword(password, { username });
+    if (problem) console.warn(`Warning: ADMIN_PASSWORD is weak (${problem}). A production start refuses it.`);
     const existing = await findUserByUsername(db, username);
     if (!existing) {
-      await createAdmin(db, username, password);
+      await insertAdmin(db, username, password);
       return { kind: 'configured', username, change: 'created' };
     }
     // Verified before re-hashing: a fresh hash (and the revocation that comes with it) only for a new password.
     if (existing.is_admin === 1 && (await verifyPassword(existing.password_hash, password))) {
       return { kind: 'configured', username, change: 'unchanged' };
     }
-    await resetAdminPassword(db, username, password);
+    await storeAdminPassword(db, username, password);
     return { kind: 'configured', username, change: 'password-reset' };
   }
   if ((await countAdmins(db)) > 0) return { kind: 'unchanged' };
   const generated = generatePassword();
   try {
-    await createAdmin(db, 'admin', generated);
+    await insertAdmin(db, 'admin', generated);
   } catch (error) {
     // Another instance created it at the same moment.
     if (error instanceof Conflict) return { kind: 'unchanged' };
