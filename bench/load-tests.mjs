@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import sharp from 'sharp';
+import { startPostgres } from '../scripts/postgres-server.mjs';
 import { cleanupNow, removeTempDir } from './cleanup.mjs';
 import { load } from './http-load.mjs';
 import { startStore } from './server.mjs';
@@ -63,7 +65,37 @@ async function catalogueAndMedia(store) {
   return catalogue;
 }
 
-async function checkoutMix(store) {
+const LOAD_PHONE = '9000044444';
+const ORDER_COUNTS = {
+  stored: `select count(*) as n from checkout_orders where phone = '${LOAD_PHONE}'`,
+  distinct: `select count(distinct order_number) as n from checkout_orders where phone = '${LOAD_PHONE}'`,
+  paid: `select count(*) as n from checkout_orders where phone = '${LOAD_PHONE}' and status = 'PAID'`,
+};
+
+/** The load run's orders as stored: in the store's SQLite file, or its PostgreSQL database. */
+async function loadOrders(store) {
+  const counts = {};
+  if (store.databaseUrl) {
+    const client = new pg.Client({ connectionString: store.databaseUrl });
+    await client.connect();
+    try {
+      for (const [name, query] of Object.entries(ORDER_COUNTS))
+        counts[name] = Number((await client.query(query)).rows[0].n);
+    } finally {
+      await client.end();
+    }
+    return counts;
+  }
+  const database = new Database(path.join(store.dataDir, 'store.sqlite'), { readonly: true });
+  try {
+    for (const [name, query] of Object.entries(ORDER_COUNTS)) counts[name] = database.prepare(query).pluck().get();
+  } finally {
+    database.close();
+  }
+  return counts;
+}
+
+async function checkoutMix(store, label = 'L2 checkout mix, 20 workers') {
   const cards = (await json(store.origin, '/api/cards?page=1&limit=3')).body;
   const workers = 20;
   const statuses = { login: {}, order: {}, pay: {} };
@@ -95,7 +127,7 @@ async function checkoutMix(store) {
             authorization: `Bearer ${login.body.token}`,
             'idempotency-key': `load-${worker}-${round}-${randomBytes(4).toString('hex')}`,
           },
-          body: { cartTotal: total, phone: '9000044444', titles: card.title, items: [{ id: card._id, quantity: 1 }] },
+          body: { cartTotal: total, phone: LOAD_PHONE, titles: card.title, items: [{ id: card._id, quantity: 1 }] },
         });
         count('order', order.status);
         if (order.status !== 201) continue;
@@ -110,22 +142,12 @@ async function checkoutMix(store) {
     }),
   );
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const database = new Database(path.join(store.dataDir, 'store.sqlite'), { readonly: true });
-  const stored = database.prepare("select count(*) from checkout_orders where phone = '9000044444'").pluck().get();
-  const distinct = database
-    .prepare("select count(distinct order_number) from checkout_orders where phone = '9000044444'")
-    .pluck()
-    .get();
-  const paid = database
-    .prepare("select count(*) from checkout_orders where phone = '9000044444' and status = 'PAID'")
-    .pluck()
-    .get();
-  database.close();
+  const { stored, distinct, paid } = await loadOrders(store);
   const fiveXx = Object.entries({ ...statuses.login, ...statuses.order, ...statuses.pay }).filter(
     ([status]) => Number(status) >= 500,
   );
   check(
-    'L2 checkout mix, 20 workers',
+    label,
     `logins ${JSON.stringify(statuses.login)}, new-order ${JSON.stringify(statuses.order)}, pay ${JSON.stringify(statuses.pay)}; orders stored ${stored} for ${created} answered 201, ${paid} paid`,
     fiveXx.length === 0 && stored === created && distinct === stored,
   );
@@ -220,6 +242,16 @@ async function main() {
   } finally {
     await store.stop();
     removeTempDir(store.dataDir);
+  }
+  // L2 once more on PostgreSQL: the same mix against a store on a throw-away PostgreSQL 15.
+  const postgres = await startPostgres();
+  const pgStore = await startStore({ extraEnv: { DATABASE_URL: postgres.url, SIGNUP_LIMIT_PER_IP: '100000' } });
+  try {
+    await checkoutMix({ ...pgStore, databaseUrl: postgres.url }, 'L2 checkout mix on PostgreSQL, 20 workers');
+  } finally {
+    await pgStore.stop();
+    removeTempDir(pgStore.dataDir);
+    await postgres.stop();
     cleanupNow();
   }
   const failed = results.filter((result) => !result.ok);
