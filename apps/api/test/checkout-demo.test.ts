@@ -305,6 +305,32 @@ describe('payment-response', () => {
     expect(await orderStatus(t, order_id)).toBe('PENDING');
     expect(payment_session_id).toMatch(/^session_demo_[A-Za-z0-9_-]{32}$/);
   });
+
+  it('a result link expires with the customer session that paid (7 days, never over 30): 410, then the Error state', async () => {
+    const { payment_session_id, order_id } = await startOrder();
+    expect((await payOnDemoCheckout(t.app, payment_session_id, '4111 1111 1111 1111')).statusCode).toBe(200);
+    await waitForStatus(t, order_id, 'PAID');
+    const order = await t.store.db
+      .selectFrom('checkout_orders')
+      .select('id')
+      .where('order_number', '=', order_id)
+      .executeTakeFirstOrThrow();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
+    const answer = (issuedAt: Date) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment-response',
+        payload: { encResp: t.checkout.encResp.encode(order.id, issuedAt) },
+      });
+    expect((await answer(daysAgo(6.9))).statusCode).toBe(200);
+    for (const days of [7.1, 31, 400]) {
+      const expired = await answer(daysAgo(days));
+      expect(expired.statusCode, `${days} days`).toBe(410);
+      expect(expired.json().error).toBe('This payment link has expired. Your orders are listed under My Orders.');
+    }
+    // A link from the future (a clock ahead, or a forged time) is refused too.
+    expect((await answer(new Date(Date.now() + 60 * 60_000))).statusCode).toBe(400);
+  });
 });
 
 describe('webhooks', () => {

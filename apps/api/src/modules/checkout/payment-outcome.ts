@@ -1,5 +1,5 @@
 import { paymentFailureReasonOf } from '@store/shared';
-import { NotFound } from '../../lib/errors';
+import { AppError, NotFound } from '../../lib/errors';
 import { ProviderRejected, ProviderUnavailable } from '../payments';
 import type { CheckoutDeps } from './checkout-deps';
 import { findOrderById, findOrderBySession, type OrderRow } from './orders.repository';
@@ -35,11 +35,26 @@ export type PaymentResponse =
   | { paid: true; body: { order_id: string; name: string; amount: number } }
   | { paid: false; body: { status: string; message: string } };
 
+/**
+ * A result link lives as long as the customer session that paid (customer tokens last 7 days), and
+ * the issue's ceiling is 30 days: a link found later in a browser history or a shared screenshot says nothing.
+ */
+export const RESULT_LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+/** Instances' clocks may differ a little; a link further in the future than this was not made by us. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+export const RESULT_LINK_EXPIRED = 'This payment link has expired. Your orders are listed under My Orders.';
+
 /** POST /api/payment-response: the token names an order; only the order's own status says it is paid. */
-export async function paymentResponse(deps: CheckoutDeps, token: string): Promise<PaymentResponse | null> {
-  const orderId = deps.encResp.decode(token);
-  if (!orderId) return null;
-  const found = await findOrderById(deps.db, orderId);
+export async function paymentResponse(
+  deps: CheckoutDeps,
+  token: string,
+  now = Date.now(),
+): Promise<PaymentResponse | null> {
+  const link = deps.encResp.decode(token);
+  if (!link || link.issuedAt > now + CLOCK_SKEW_MS) return null;
+  // 410 Gone: the result page shows its Error state ("Error occurred ... contact support").
+  if (now - link.issuedAt > RESULT_LINK_LIFETIME_MS) throw new AppError(410, RESULT_LINK_EXPIRED);
+  const found = await findOrderById(deps.db, link.orderId);
   if (!found) return null;
   const order = await refreshed(deps, found, 'payment-response');
   if (order.status === 'PAID') {

@@ -22,7 +22,10 @@ export const getPaymentConfig = async () =>
   (await apiRequest<{ provider: 'demo' | 'cashfree'; mode: 'demo' | 'sandbox' | 'production' }>('/payments/config'))
     .data;
 
-/** The payment result behind encResp: answers the HTTP status too, since any non-200 means Failed. */
+/**
+ * The payment result behind encResp: any non-200 means Failed, except an expired link (410),
+ * which throws so the page shows its Error state: nothing is known about that payment any more.
+ */
 export async function postPaymentResponse(
   encResp: string,
 ): Promise<{ ok: true; result: PaymentResult } | { ok: false }> {
@@ -31,6 +34,7 @@ export async function postPaymentResponse(
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ encResp }),
   });
+  if (response.status === 410) throw new Error('The payment link has expired');
   if (response.status !== 200) return { ok: false };
   return { ok: true, result: (await response.json()) as PaymentResult };
 }
