@@ -16,7 +16,13 @@ import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
 import { createTokenService, registerAccountsRoutes } from './modules/accounts';
 import { registerAdminRoutes, registerUsersAdminRoutes } from './modules/admin';
-import { firstDesignsPage, ListingCache, registerCardsAdminRoutes, registerCatalogueRoutes } from './modules/catalogue';
+import {
+  designPageLoader,
+  firstDesignsPage,
+  ListingCache,
+  registerCardsAdminRoutes,
+  registerCatalogueRoutes,
+} from './modules/catalogue';
 import {
   type CheckoutDeps,
   createEncRespCodec,
@@ -168,7 +174,7 @@ export async function buildStore({
       app,
       path.resolve(webRoot),
       { '/designs': firstDesigns },
-      { banner, siteData: storeSettingsSiteData(store.db) },
+      { banner, siteData: storeSettingsSiteData(store.db), designPage: designPageLoader(store.db, env.publicUrl) },
     );
   }
   app.setNotFoundHandler((_request, reply) => {

@@ -3,11 +3,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type PageDataLoader, type SiteDataLoader, withPageData, withSiteData } from './page-data';
+import { type PageData, type PageDataLoader, type SiteDataLoader, withPageData, withSiteData } from './page-data';
 import { withSiteBanner } from './site-banner';
 
 /** Pages written at build time (scripts/prerender.mjs), by the path they are sent for. */
 const PRERENDERED: Record<string, string> = { '/': 'home.html', '/designs': 'designs.html' };
+
+/** What the server answers for `/designs/<slug>`: the page with its data, a redirect, a hidden design or nothing. */
+export type DesignPageAnswer =
+  | { kind: 'found'; data: PageData; head: string }
+  | { kind: 'moved'; location: string }
+  | { kind: 'gone' }
+  | { kind: 'missing' };
+
+/** Looks up a design page by the slug as it stands in the URL (still percent-encoded). */
+export type DesignPageLoader = (rawSlug: string) => Promise<DesignPageAnswer>;
+
+const DESIGN_PAGE_PATH = /^\/designs\/([^/]+)$/;
 
 interface HtmlPage {
   body: Buffer;
@@ -34,7 +46,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   pageData: Record<string, PageDataLoader> = {},
-  { banner, siteData }: { banner?: string; siteData?: SiteDataLoader } = {},
+  { banner, siteData, designPage }: { banner?: string; siteData?: SiteDataLoader; designPage?: DesignPageLoader } = {},
 ): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -108,6 +120,35 @@ export async function registerWebApp(
     return reply.code(200).type('text/html; charset=utf-8').send(page.body);
   };
 
+  /**
+   * `/designs/<slug>`: the design's data and head tags in the shell, 301 from an earlier slug, and the
+   * app's 404 or "no longer available" page with a real 404 or 410 status, so crawlers drop the address.
+   */
+  const sendDesignPage = async (request: FastifyRequest, reply: FastifyReply, load: DesignPageLoader, raw: string) => {
+    const [, query] = request.url.split('?');
+    let answer: DesignPageAnswer;
+    try {
+      answer = await load(raw);
+    } catch (error) {
+      // The app asks the API itself and shows what it answers.
+      request.log.warn({ err: error }, 'design page data unavailable');
+      return sendShell(request, reply);
+    }
+    if (answer.kind === 'moved') {
+      return reply
+        .code(301)
+        .header('Location', query === undefined ? answer.location : `${answer.location}?${query}`)
+        .send();
+    }
+    const page = withSite(shell, await loadSite(request));
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (answer.kind !== 'found') return reply.code(answer.kind === 'gone' ? 410 : 404).send(page.body);
+    const html = withPageData(page.body.toString('utf8'), answer.data)
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace(/<title>[^<]*<\/title>/, answer.head);
+    return reply.code(200).send(html);
+  };
+
   app.get('/', (request, reply) => sendShell(request, reply));
   // Static files have their own routes (wildcard: false); what reaches here is a client route or a missing file.
   app.get('/*', async (request, reply) => {
@@ -118,6 +159,8 @@ export async function registerWebApp(
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
+    const designSlug = designPage && DESIGN_PAGE_PATH.exec(pathname)?.[1];
+    if (designPage && designSlug) return sendDesignPage(request, reply, designPage, designSlug);
     return sendShell(request, reply);
   });
 }

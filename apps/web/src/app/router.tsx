@@ -38,6 +38,7 @@ const contentPage = (title: string, name: keyof typeof contentPages) =>
   lazyPage(async () => titled(title, (await import('../features/content'))[name]));
 
 const DesignsPage = lazyPage(async () => (await import('./routes/designs')).DesignsRoute);
+const DesignPage = lazyPage(async () => (await import('./routes/design')).DesignRoute);
 const CardsPage = lazyPage(async () => (await import('./routes/cards')).CardsRoute);
 const CartPage = lazyPage(async () => (await import('./routes/cart')).CartRoute);
 const FailPage = lazyPage(async () => (await import('./routes/fail')).FailRoute);
@@ -84,6 +85,7 @@ function StoreRoutes() {
       <Route element={<PublicLayout />}>
         <Route path={paths.home} element={<HomeRoute />} />
         <Route path={paths.designs} element={<DesignsPage />} />
+        <Route path={paths.design} element={<DesignPage />} />
         <Route path={paths.cards} element={<CardsPage />} />
         <Route path={paths.cart} element={<CartPage />} />
         <Route path={paths.fail} element={<FailPage />} />

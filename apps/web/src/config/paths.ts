@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   cards: '/cards',
   designs: '/designs',
+  design: '/designs/:slug',
   signup: '/signup',
   contactUs: '/contactus',
   privacyPolicy: '/privacypolicy',
@@ -45,3 +46,6 @@ export const demoCheckoutPath = (sessionId: string) => `/demo-checkout/${encodeU
 
 /** The page of one website project (its owner and admins). */
 export const projectPath = (id: string) => `/projects/${encodeURIComponent(id)}`;
+
+/** A design's own page; the slug is percent-encoded once (Devanagari slugs stay readable in the address bar). */
+export const designPath = (slug: string) => `/designs/${encodeURIComponent(slug)}`;

@@ -28,6 +28,9 @@ export const designPageSchema = z
   .meta({ id: 'DesignPage' });
 export type DesignPage = z.infer<typeof designPageSchema>;
 
+/** Id of the `<script type="application/json">` a design page's HTML carries its data in. */
+export const DESIGN_PAGE_ELEMENT_ID = 'design-page';
+
 export const designSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 
 /** Whole number from a query string; rejects "", "1.5", "-1", "1e3" and the like. */

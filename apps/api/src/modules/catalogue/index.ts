@@ -4,6 +4,8 @@ export { registerCatalogueRoutes } from './catalogue.routes';
 export { type DesignLookup, lookUpDesign } from './catalogue.service';
 export type { CatalogueTables } from './catalogue.tables';
 export { ensureOfferedCategories } from './categories';
+export { designPageLoader } from './design-page-html';
+export { designPageMeta, designPath } from './design-page-meta';
 export { type FirstDesignsPage, firstDesignsPage } from './first-designs';
 export { ListingCache } from './listing-cache';
 export { isDemoCatalogueSeeded, seedDemoCatalogue } from './seed/seed-demo-catalogue';

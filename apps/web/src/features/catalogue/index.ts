@@ -1,2 +1,3 @@
 export { CatalogueSection, type CatalogueState } from './components/catalogue-section';
+export { DesignPage } from './components/design-page';
 export { parseSeed, visitSeed } from './visit-seed';

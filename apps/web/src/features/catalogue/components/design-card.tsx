@@ -1,6 +1,8 @@
 import { CARD_IMAGE_SIZES, type DesignCard as DesignCardData } from '@store/shared';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { DocumentIcon } from '../../../components/ui/icons';
+import { designPath } from '../../../config/paths';
 import { CardCartControl } from './card-cart-control';
 import { PdfPreviewModal } from './pdf-preview-modal';
 import { PriceBlock } from './price-block';
@@ -27,22 +29,28 @@ export function DesignCard({ card, priority = false }: DesignCardProps) {
 
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-      <img
-        src={card.imageSrc}
-        srcSet={card.imageSrcSet}
-        sizes={CARD_IMAGE_SIZES}
-        width={1200}
-        height={800}
-        alt={`Preview of the ${card.title} website design`}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-        className="aspect-[3/2] w-full bg-slate-100 object-cover"
-      />
+      <Link to={designPath(card.slug)} tabIndex={-1} aria-hidden="true">
+        <img
+          src={card.imageSrc}
+          srcSet={card.imageSrcSet}
+          sizes={CARD_IMAGE_SIZES}
+          width={1200}
+          height={800}
+          alt={`Preview of the ${card.title} website design`}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          className="aspect-[3/2] w-full bg-slate-100 object-cover"
+        />
+      </Link>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{card.category}</p>
-          <h3 className="mt-1 text-lg font-semibold text-slate-900">{card.title}</h3>
+          <h3 className="mt-1 text-lg font-semibold text-slate-900">
+            <Link to={designPath(card.slug)} className="hover:text-brand-800 hover:underline">
+              {card.title}
+            </Link>
+          </h3>
         </div>
         <PriceBlock price={card.price} />
         <div className="flex flex-wrap gap-2">

@@ -1,0 +1,146 @@
+import type { DesignCard as DesignCardData } from '@store/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Container } from '../../../components/ui/container';
+import { DocumentIcon } from '../../../components/ui/icons';
+import { designPath, paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDesign } from '../api/get-design';
+import { CardCartControl } from './card-cart-control';
+import { DesignCard } from './design-card';
+import { DesignShare } from './design-share';
+import { PdfPreviewModal } from './pdf-preview-modal';
+import { PriceBlock } from './price-block';
+
+const TermsModal = lazy(() => import('./terms-modal').then((module) => ({ default: module.TermsModal })));
+
+const secondaryButton =
+  'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50';
+
+function Missing({ gone }: { gone: boolean }) {
+  useDocumentTitle(gone ? 'Design no longer available' : 'Page not found');
+  return (
+    <div className="py-20">
+      <Container className="max-w-xl text-center">
+        <p className="text-sm font-semibold text-brand-700">{gone ? '410' : '404'}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">
+          {gone ? 'This design is no longer available' : 'Page not found'}
+        </h1>
+        <p className="mt-3 text-slate-600">
+          {gone
+            ? 'It has been taken out of the catalogue. Many more designs are waiting for you.'
+            : 'The page you are looking for does not exist or has moved.'}
+        </p>
+        <div className="mt-6 flex justify-center gap-3">
+          <ButtonLink to={paths.home}>Go to home</ButtonLink>
+          <ButtonLink to={paths.designs} variant="secondary">
+            Browse designs
+          </ButtonLink>
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+function DesignDetails({ design, more }: { design: DesignCardData; more: DesignCardData[] }) {
+  useDocumentTitle(design.title);
+  const [dialog, setDialog] = useState<'pdf' | 'terms' | null>(null);
+  const openPdf = () => {
+    if (design.pdfSrc) setDialog('pdf');
+    else window.alert('No PDF available for this design.');
+  };
+  return (
+    <div className="py-10">
+      <Container>
+        <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
+          <ButtonLink to={paths.designs} variant="secondary" className="!px-3 !py-1.5">
+            ← All designs
+          </ButtonLink>
+        </nav>
+        <article className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <img
+            src={design.imageSrc}
+            srcSet={design.imageSrcSet}
+            sizes="(min-width: 1024px) 760px, 100vw"
+            width={1200}
+            height={800}
+            alt={`Preview of the ${design.title} website design`}
+            fetchPriority="high"
+            className="aspect-[3/2] w-full rounded-2xl bg-slate-100 object-cover shadow-sm ring-1 ring-slate-200"
+          />
+          <div className="flex flex-col gap-5">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{design.category}</p>
+              <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{design.title}</h1>
+            </div>
+            <PriceBlock price={design.price} />
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={secondaryButton} onClick={openPdf}>
+                <DocumentIcon /> PDF Preview
+              </button>
+              <button type="button" className={secondaryButton} onClick={() => setDialog('terms')}>
+                Terms
+              </button>
+            </div>
+            <div className="max-w-xs">
+              <CardCartControl card={design} />
+            </div>
+            <DesignShare design={design} />
+          </div>
+        </article>
+        {more.length > 0 ? (
+          <section className="mt-14">
+            <h2 className="mb-6 text-2xl font-bold tracking-tight">More in this category</h2>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {more.map((card) => (
+                <DesignCard key={card._id} card={card} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </Container>
+      {dialog === 'pdf' && design.pdfSrc ? (
+        <PdfPreviewModal title={design.title} src={design.pdfSrc} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'terms' ? (
+        <Suspense fallback={null}>
+          <TermsModal title={design.title} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** /designs/:slug — one design with its price, cart control, previews, sharing and more of its category. */
+export function DesignPage({ slug }: { slug: string }) {
+  const { data, error, isPending } = useDesign(slug);
+  const navigate = useNavigate();
+  const current = data?.design.slug;
+  // An earlier slug was followed to the design: the address bar shows the current one.
+  useEffect(() => {
+    if (current && current !== slug) navigate(designPath(current), { replace: true });
+  }, [current, slug, navigate]);
+
+  if (isPending) {
+    return (
+      <div role="status" className="py-20 text-center text-slate-600">
+        Loading design…
+      </div>
+    );
+  }
+  if (error || !data) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+      return <Missing gone={error.status === 410} />;
+    }
+    return (
+      <Container className="py-20">
+        <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800 ring-1 ring-red-200">
+          Failed to load this design. Please try again later.
+        </p>
+      </Container>
+    );
+  }
+  return <DesignDetails key={data.design._id} design={data.design} more={data.moreInCategory} />;
+}
