@@ -1,4 +1,5 @@
 import type { DesignCard } from '@store/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugFromPath, slugify } from '../src/modules/catalogue/slug';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
@@ -118,5 +119,21 @@ describe('GET /api/designs/:slug', () => {
     const gone = await getPage('ordered-then-hidden');
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toEqual({ error: 'This design is no longer available' });
+  });
+});
+
+describe('GET /api/designs/:slug/share-image.png', () => {
+  it('is a 1200×630 PNG made from the design preview, and 404 for an unknown design', async () => {
+    const card = await uploadCard('Share Picture Cafe');
+    const response = await t.app.inject({ method: 'GET', url: `/api/designs/${card.slug}/share-image.png` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const picture = await sharp(response.rawPayload).metadata();
+    expect([picture.format, picture.width, picture.height]).toEqual(['png', 1200, 630]);
+    // The uploaded preview is one flat colour (#2a6fdb): the picture is made from it.
+    const { dominant } = await sharp(response.rawPayload).stats();
+    expect(dominant.b).toBeGreaterThan(dominant.r);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/designs/no-such-design/share-image.png' });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -10,8 +10,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { readFile } from '../media';
 import { listCards, listCategories, lookUpDesign } from './catalogue.service';
 import { encodedBody, type ListingCache, type ListingEntry } from './listing-cache';
+import { shareImage } from './share-image';
 
 /** A finished listing, as stored bytes in the encoding the client accepts. */
 function sendListing(request: FastifyRequest, reply: FastifyReply, entry: ListingEntry): void {
@@ -99,6 +101,35 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Databas
       }
       if (found.kind === 'gone') return reply.code(410).send({ error: 'This design is no longer available' });
       return reply.code(404).send({ error: 'Design not found' });
+    },
+  );
+
+  /** Link-preview pictures by slug, made once per image and kept (a changed image has a new source). */
+  const shareImages = new Map<string, Buffer>();
+  routes.get(
+    '/designs/:slug/share-image.png',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary: "A design's 1200×630 link-preview picture (Open Graph, Twitter card), made from its preview",
+        params: designSlugParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const raw = (request.url.split('?')[0] ?? '').split('/').at(-2) ?? '';
+      const found = await lookUpDesign(db, raw);
+      if (found.kind !== 'found') return reply.code(404).send({ error: 'Design not found' });
+      const source = found.page.design.imageSrc;
+      let png = shareImages.get(source);
+      if (!png) {
+        const file = await readFile(db, source.split('/').pop() ?? '');
+        if (!file) return reply.code(404).send({ error: 'Design not found' });
+        png = await shareImage(Buffer.from(file.data));
+        if (shareImages.size > 500) shareImages.clear();
+        shareImages.set(source, png);
+      }
+      return reply.header('Cache-Control', 'public, max-age=3600').type('image/png').send(png);
     },
   );
 }

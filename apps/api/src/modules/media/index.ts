@@ -5,6 +5,7 @@ export {
   type PreparedAsset,
   prepareImage,
   preparePdf,
+  readFile,
   type StoredImage,
   type StoredPdf,
   savePrepared,
