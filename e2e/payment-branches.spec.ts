@@ -164,3 +164,17 @@ test('/sucess itself shows the Error state when the payment response cannot be r
   expect(consoleErrors).toEqual(['Failed to load resource: net::ERR_FAILED']);
   consoleErrors.length = 0;
 });
+
+test('/sucess shows the Error state for an expired result link (410)', async ({ page }) => {
+  await page.route('**/api/payment-response', (route) =>
+    route.fulfill({
+      status: 410,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'This payment link has expired. Your orders are listed under My Orders.' }),
+    }),
+  );
+  await page.goto('/sucess?encResp=whatever');
+  await expect(page.getByRole('heading', { name: 'Error occurred' })).toBeVisible();
+  await expect(page.getByText('There was an error processing your payment. Please contact support.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toHaveCount(0);
+});

@@ -85,7 +85,7 @@ describe('POST /api/signup', () => {
     expect(row).toBeUndefined();
   });
 
-  it('answers "already exists" for a known email at most 20 times an hour from one address', async () => {
+  it('answers "already exists" for a known email at most 20 times per 15 minutes from one address', async () => {
     const email = `known-${Date.now()}@example.com`;
     await post('/api/signup', { name: 'Known', email, password: 'quiet lantern harbour' });
     const ip = nextIp();

@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { signup } from '../api/auth-calls';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 const empty = { name: '', email: '', password: '' };
 type Outcome = { tone: 'error' | 'success'; text: string; email?: string } | null;
@@ -73,6 +74,7 @@ export function SignupForm() {
         onChange={update('password')}
       />
       <p className="-mt-2 text-xs text-slate-600">At least 8 characters.</p>
+      <PasswordStrengthMeter password={fields.password} owner={{ email: fields.email, name: fields.name }} />
       <SubmitButton disabled={incomplete || submitting}>{submitting ? 'Signing up...' : 'Sign Up'}</SubmitButton>
       {outcome?.email ? null : (
         <p className="text-center text-sm text-slate-600">
