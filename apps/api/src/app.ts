@@ -32,6 +32,7 @@ import {
   registerWebhookRoutes,
 } from './modules/checkout';
 import { registerEnquiriesAdminRoutes, registerEnquiriesRoutes } from './modules/enquiries';
+import { mailsForPaidOrder, registerMailAdminRoutes } from './modules/mail';
 import { registerMediaRoutes } from './modules/media';
 import {
   createPaymentProvider,
@@ -114,13 +115,18 @@ export async function buildStore({
   });
   // The built-in demo provider's API and hosted checkout, served by the store itself.
   if (demoGateway) registerDemoGatewayRoutes(app, demoGateway);
+  // Without SMTP_URL mails are kept for /admin/emails instead of sent.
+  const mailOutbox = { smtp: Boolean(env.SMTP_URL) };
   const checkout: CheckoutDeps = {
     db: store.db,
     provider,
     encResp: createEncRespCodec(serverSecret),
     publicUrl: env.publicUrl,
     // Modules that act on a paid order (in the same transaction) subscribe here.
-    onOrderPaid: [createProjectsForPaidOrder],
+    onOrderPaid: [
+      createProjectsForPaidOrder,
+      mailsForPaidOrder({ ...mailOutbox, publicUrl: env.publicUrl, shopAlertTo: env.shopAlertTo }),
+    ],
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -148,6 +154,7 @@ export async function buildStore({
       registerSettingsRoutes(api, store.db);
       registerEnquiriesRoutes(api, { db: store.db, limitPerHour: ENQUIRY_LIMIT_PER_HOUR });
       registerEnquiriesAdminRoutes(api, store.db);
+      registerMailAdminRoutes(api, { db: store.db, smtp: mailOutbox.smtp });
       registerProjectsRoutes(api, store.db);
       registerProjectsAdminRoutes(api, store.db);
       api.setNotFoundHandler((request, reply) => {

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { bootstrapAdmin } from './modules/accounts';
 import { ensureOfferedCategories, isDemoCatalogueSeeded, seedDemoCatalogue } from './modules/catalogue';
 import { startReconciler } from './modules/checkout';
+import { createSmtpTransport, startMailWorker } from './modules/mail';
 import { DEMO_IN_PRODUCTION_WARNING } from './modules/payments';
 import { startProjectsJob } from './modules/projects';
 import { SEED_ONLY_FLAG, seedInChildProcess } from './seed-process';
@@ -75,6 +76,14 @@ async function main(): Promise<void> {
 
   const stopProjectsJob = startProjectsJob(store.db, (error) => app.log.error({ err: error }, 'projects job failed'));
 
+  // The outbox's sender: only with SMTP_URL; without it mails are kept for /admin/emails.
+  const stopMailWorker = env.SMTP_URL
+    ? startMailWorker(
+        { db: store.db, dialect: store.dialect, transport: createSmtpTransport(env.SMTP_URL), from: env.mailFrom },
+        (error) => app.log.error({ err: error }, 'mail delivery failed'),
+      )
+    : () => {};
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -84,6 +93,7 @@ async function main(): Promise<void> {
     forced.unref();
     stopReconciler();
     stopProjectsJob();
+    stopMailWorker();
     await app.close();
     await store.close();
     process.exit(0);

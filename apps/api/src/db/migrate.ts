@@ -4,6 +4,7 @@ import * as accounts from './migrations/0002-accounts';
 import * as checkoutAndPayments from './migrations/0003-checkout-and-payments';
 import * as storeSettings from './migrations/0004-store-settings';
 import * as enquiries from './migrations/0005-enquiries';
+import * as mail from './migrations/0006-mail';
 import * as designSlugs from './migrations/0011-design-slugs';
 import * as projects from './migrations/0012-projects';
 import type { Database } from './schema';
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-checkout-and-payments': checkoutAndPayments,
   '0004-store-settings': storeSettings,
   '0005-enquiries': enquiries,
+  '0006-mail': mail,
   '0011-design-slugs': designSlugs,
   '0012-projects': projects,
 };

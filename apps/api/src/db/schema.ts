@@ -3,6 +3,7 @@ import type { AccountsTables } from '../modules/accounts';
 import type { CatalogueTables } from '../modules/catalogue';
 import type { CheckoutTables } from '../modules/checkout';
 import type { EnquiriesTables } from '../modules/enquiries';
+import type { MailTables } from '../modules/mail';
 import type { MediaTables } from '../modules/media';
 import type { PaymentsTables } from '../modules/payments';
 import type { ProjectsTables } from '../modules/projects';
@@ -27,6 +28,7 @@ export interface Database
     PaymentsTables,
     SettingsTables,
     EnquiriesTables,
+    MailTables,
     ProjectsTables {
   app_meta: AppMetaTable;
 }

@@ -22,6 +22,7 @@ export const TABLE_ORDER = [
   'payments_demo_payments',
   'settings_store',
   'enquiries_messages',
+  'mail_outbox',
   'projects_projects',
   'projects_briefs',
   'projects_events',

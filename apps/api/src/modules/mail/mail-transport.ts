@@ -1,0 +1,35 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  /** Stable per mail, so a copy re-sent after a crash carries the same Message-ID. */
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Hands a mail to SMTP; rejects when the server is down, refuses or times out. */
+export type MailTransport = (mail: OutgoingMail) => Promise<void>;
+
+/** SMTP through nodemailer from SMTP_URL (smtp://user:pass@host:587 or smtps://…:465). */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return async (mail) => {
+    await transporter.sendMail({
+      messageId: mail.messageId,
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  };
+}
