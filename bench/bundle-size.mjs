@@ -8,6 +8,7 @@ const LAZY_ONLY = [
   { name: 'pdf.js', file: /pdf/i, content: /GlobalWorkerOptions|pdfjs-dist|pdfjs/ },
   { name: 'Chart.js', file: /chart/i, content: /Chart\.js v\d|chartjs-|\._chartjs\b/ },
   { name: 'admin screens', file: /admin/i, content: null },
+  { name: 'zxcvbn dictionaries', file: /password-strength/i, content: null },
 ];
 
 const gzipSize = (data) => gzipSync(data, { level: 9 }).byteLength;
