@@ -22,6 +22,7 @@ import {
   ListingCache,
   registerCardsAdminRoutes,
   registerCatalogueRoutes,
+  registerCrawlerFiles,
 } from './modules/catalogue';
 import {
   type CheckoutDeps,
@@ -164,6 +165,7 @@ export async function buildStore({
     { prefix: '/api' },
   );
   registerMediaRoutes(app, store.db);
+  registerCrawlerFiles(app, store.db, env.publicUrl);
   if (webRoot) {
     // /designs arrives with its first page of designs, and the first image is fetched with the HTML.
     const firstDesigns = async (): Promise<PageData> => {
