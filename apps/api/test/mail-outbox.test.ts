@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '../src/config/env';
+import { openDataStore } from '../src/db/database';
+import { createSmtpTransport, deliverDueMails, enqueueMail, type MailTransport } from '../src/modules/mail';
+import { claimDueMails } from '../src/modules/mail/mail.repository';
+import { customerToken } from './accounts-helpers';
+import { type Card, demoWebhook, newOrder, orderBody, postWebhook, someCards } from './checkout-helpers';
+import { startTestSmtp, type TestSmtp } from './smtp-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+/** The outbox against a real SMTP server: every mail once, through failures, crashes and two workers. */
+let smtp: TestSmtp;
+let t: TestApp;
+let cards: Card[];
+const FROM = 'Acme Prints <orders@acme.example>';
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({
+    seed: true,
+    env: { SMTP_URL: smtp.url, MAIL_FROM: FROM, SHOP_ALERT_EMAIL: 'owner@acme.example' },
+  });
+  cards = await someCards(t.app, 2);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await t.store.db.deleteFrom('mail_outbox').execute();
+  smtp.received.length = 0;
+  smtp.refusing = false;
+});
+
+const worker = (overrides: Partial<Parameters<typeof deliverDueMails>[0]> = {}) =>
+  deliverDueMails({
+    db: t.store.db,
+    dialect: t.store.dialect,
+    transport: createSmtpTransport(smtp.url),
+    from: FROM,
+    ...overrides,
+  });
+
+async function payOrder(): Promise<string> {
+  const { token } = await customerToken(t.app);
+  const response = await newOrder(t.app, token, orderBody([{ card: cards[0] as Card, quantity: 2 }]));
+  expect(response.statusCode, response.body).toBe(201);
+  const { order_id } = response.json() as { order_id: string };
+  const { total_paise } = await t.store.db
+    .selectFrom('checkout_orders')
+    .select('total_paise')
+    .where('order_number', '=', order_id)
+    .executeTakeFirstOrThrow();
+  const paid = demoWebhook(t, {
+    orderNumber: order_id,
+    amount: Number(total_paise) / 100,
+    status: 'SUCCESS',
+    paymentId: `pay-${order_id}`,
+  });
+  expect((await postWebhook(t.app, paid)).statusCode).toBe(200);
+  // The provider reports the same payment again: still one mail of each.
+  expect((await postWebhook(t.app, paid)).statusCode).toBe(200);
+  return order_id;
+}
+
+async function queueMails(count: number): Promise<void> {
+  await t.store.db.transaction().execute(async (trx) => {
+    for (let index = 0; index < count; index++) {
+      await enqueueMail(
+        trx,
+        { smtp: true },
+        { kind: 'test', to: `buyer${index}@example.com`, subject: `Mail ${index}`, html: '<p>x</p>', text: 'x' },
+      );
+    }
+  });
+}
+
+const statuses = async () =>
+  (await t.store.db.selectFrom('mail_outbox').select(['status', 'attempts']).orderBy('recipient').execute()).map(
+    (row) => [row.status, Number(row.attempts)],
+  );
+
+const later = (ms: number) => () => new Date(Date.now() + ms);
+
+describe('mail outbox', () => {
+  it('sends the order confirmation and the shop alert of a paid order once, with text and HTML parts', async () => {
+    const orderNumber = await payOrder();
+    expect(await worker()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await worker()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    const customer = smtp.received.find((mail) => mail.subject === `Order ${orderNumber} confirmed`);
+    const shop = smtp.received.find((mail) => mail.to.includes('owner@acme.example'));
+    expect(smtp.received).toHaveLength(2);
+    expect(customer?.from).toBe('orders@acme.example');
+    expect(customer?.raw).toMatch(/^From: Acme Prints <orders@acme\.example>/m);
+    expect(customer?.raw).toMatch(/Content-Type: text\/plain/);
+    expect(customer?.raw).toMatch(/Content-Type: text\/html/);
+    expect(shop?.raw).toContain(orderNumber);
+    const stored = await t.store.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'order-confirmation')
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('sent');
+    expect(stored.text).toMatch(/Total: ₹[\d,]+\.\d\d/);
+    expect(stored.text).toContain('/my-orders');
+    expect(customer?.messageId).toBe(`<${stored.id}@store.mail>`);
+  });
+
+  it('keeps a mail while SMTP refuses it or is down, and sends it once when SMTP is back', async () => {
+    await queueMails(1);
+    smtp.refusing = true;
+    expect(await worker()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    // Down altogether: nothing listens there.
+    expect(await worker({ transport: createSmtpTransport('smtp://127.0.0.1:9'), now: later(31_000) })).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
+    smtp.refusing = false;
+    // Not due yet: the second wait is a minute.
+    expect(await worker({ now: later(40_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await worker({ now: later(31_000 + 61_000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await worker({ now: later(10 * 60_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Mail 0']);
+    expect(await statuses()).toEqual([['sent', 3]]);
+  });
+
+  it('marks a mail failed after its last try, and sends it no more', async () => {
+    await queueMails(1);
+    smtp.refusing = true;
+    expect(await worker({ maxAttempts: 2 })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await worker({ maxAttempts: 2, now: later(31_000) })).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    smtp.refusing = false;
+    expect(await worker({ now: later(24 * 3_600_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received).toEqual([]);
+    expect(await statuses()).toEqual([['failed', 2]]);
+  });
+
+  it('sends a mail whose worker died before sending once its lease runs out, exactly once', async () => {
+    await queueMails(1);
+    const now = new Date().toISOString();
+    const leaseUntil = new Date(Date.now() + 60_000).toISOString();
+    expect(
+      await claimDueMails(t.store.db, t.store.dialect, { owner: 'dead', now, leaseUntil, limit: 10 }),
+    ).toHaveLength(1);
+    // Held by the dead worker: nobody else takes it yet.
+    expect(await worker()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await worker({ now: later(61_000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('re-sends with the same Message-ID when the worker died after SMTP accepted but before recording it', async () => {
+    await queueMails(1);
+    let died = false;
+    const sendThenDie: MailTransport = async (mail) => {
+      await createSmtpTransport(smtp.url)(mail);
+      died = true;
+      // The process is killed here: the worker never returns to record the mail.
+      await new Promise(() => {});
+    };
+    void worker({ transport: sendThenDie, owner: 'dying' });
+    await expect.poll(() => died).toBe(true);
+    expect(await worker({ now: later(3 * 60_000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    // The documented window: two copies, recognisable as one mail by their Message-ID.
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[0]?.messageId).toBe(smtp.received[1]?.messageId);
+    expect(await statuses()).toEqual([['sent', 2]]);
+  });
+
+  it('two workers on one database send each mail once', async () => {
+    await queueMails(30);
+    const other = openDataStore({ databaseUrl: t.databaseUrl, dataDir: t.dataDir, poolSize: 4 });
+    try {
+      const slowSmtp: MailTransport = async (mail) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await createSmtpTransport(smtp.url)(mail);
+      };
+      let sent = 0;
+      // Both instances poll at once, round after round, until the outbox is empty.
+      for (let round = 0; round < 10 && sent < 30; round++) {
+        const results = await Promise.all([
+          worker({ transport: slowSmtp, owner: `first-${round}`, batchSize: 10 }),
+          deliverDueMails({
+            db: other.db,
+            dialect: other.dialect,
+            transport: slowSmtp,
+            from: FROM,
+            owner: `second-${round}`,
+            batchSize: 10,
+          }),
+        ]);
+        sent += results.reduce((sum, result) => sum + result.sent, 0);
+      }
+      expect(sent).toBe(30);
+    } finally {
+      await other.close();
+    }
+    const ids = smtp.received.map((mail) => mail.messageId);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  it('never lets typed text add markup, headers or recipients', async () => {
+    await t.store.db.transaction().execute(async (trx) => {
+      await enqueueMail(
+        trx,
+        { smtp: true },
+        { kind: 'test', to: 'a\r\nBcc: x@y.example', subject: 'Hi', html: '<p>x</p>', text: 'x' },
+      );
+      await enqueueMail(
+        trx,
+        { smtp: true },
+        { kind: 'test', to: 'buyer@example.com', subject: 'Hi\r\nBcc: x@y.example', html: '<p>x</p>', text: 'x' },
+      );
+    });
+    expect(await worker()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(['buyer@example.com']);
+    expect(smtp.received[0]?.raw).not.toMatch(/^Bcc:/im);
+    expect(await statuses()).toEqual([
+      ['failed', 0],
+      ['sent', 1],
+    ]);
+  });
+});
+
+describe('mail settings', () => {
+  it('stops the start with one line naming a bad SMTP_URL, MAIL_FROM or SHOP_ALERT_EMAIL', () => {
+    const failure = (env: Record<string, string>) => {
+      try {
+        parseEnv(env);
+        return 'started';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(failure({ SMTP_URL: 'http://mail.example' })).toBe(
+      'SMTP_URL must be an smtp:// or smtps:// URL with a host',
+    );
+    expect(failure({ SMTP_URL: 'not a url' })).toBe('SMTP_URL must be an smtp:// or smtps:// URL with a host');
+    expect(failure({ SMTP_URL: 'smtp://mail.example:587' })).toBe('MAIL_FROM is required when SMTP_URL is set');
+    expect(failure({ MAIL_FROM: 'Shop\r\nBcc: x@y.example' })).toBe(
+      'MAIL_FROM must be an address such as "Store <orders@example.com>"',
+    );
+    expect(failure({ SHOP_ALERT_EMAIL: 'owner@shop.example, nope' })).toBe(
+      'SHOP_ALERT_EMAIL must be one or more email addresses separated by commas',
+    );
+    const env = parseEnv({
+      SMTP_URL: 'smtps://user:secret@mail.example:465',
+      MAIL_FROM: 'Shop <orders@shop.example>',
+      SHOP_ALERT_EMAIL: 'a@shop.example, b@shop.example',
+    });
+    expect(env.shopAlertTo).toEqual(['a@shop.example', 'b@shop.example']);
+  });
+});
