@@ -38,6 +38,8 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/enquiries': 'public',
   'GET /api/admin/enquiries': 'admin',
   'PATCH /api/admin/enquiries/:reference': 'admin',
+  'GET /api/admin/emails': 'admin',
+  'GET /api/admin/emails/:id': 'admin',
   'GET /api/projects': 'customer',
   'GET /api/projects/:id': 'user',
   'PUT /api/projects/:id/brief': 'customer',
