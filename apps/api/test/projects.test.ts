@@ -111,6 +111,9 @@ describe('projects after the sale', () => {
       .where('action', '=', 'submit_brief')
       .execute();
     expect(events).toHaveLength(1);
+    const late = await saveDraft(t, customer.token, id, { businessName: 'Changed after submission' });
+    expect(late.statusCode).toBe(409);
+    expect((await projectOf(t, customer.token, id)).brief.businessName).toBe('Sharma Sweets');
   });
 });
 

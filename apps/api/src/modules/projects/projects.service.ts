@@ -93,6 +93,14 @@ function ensureBriefOpen(row: ProjectRow) {
   if (!awaiting) throw new Conflict('The brief has been submitted. To change it, write to us in the thread.');
 }
 
+/** The project as it is under its lock, with the brief still open. */
+async function lockedProject(trx: Kysely<Database>, id: string): Promise<ProjectRow> {
+  const current = await findProject(trx, id);
+  if (!current) throw new NotFound(NO_PROJECT);
+  ensureBriefOpen(current);
+  return current;
+}
+
 const column = {
   businessName: 'business_name',
   tagline: 'tagline',
@@ -117,8 +125,10 @@ export async function saveBriefDraft(db: Kysely<Database>, actor: Actor, id: str
     changes[name] = draft[field as keyof ProjectBriefDraft] || null;
   }
   await inProjectLock(db, row.id, async (trx) => {
+    // Checked again under the lock: a submission that won the race closes the brief.
+    const current = await lockedProject(trx, id);
     await updateBrief(trx, id, { ...changes, updated_at: now });
-    await customerActivity(trx, row, actor, now);
+    await customerActivity(trx, current, actor, now);
   });
   return projectDetail(db, actor, id);
 }
@@ -156,9 +166,10 @@ export async function saveBriefLogo(db: Kysely<Database>, actor: Actor, id: stri
   // Encoding is slow: done before the transaction, which then writes the file and the brief together.
   const file = await preparePicture(id, logo);
   await inProjectLock(db, row.id, async (trx) => {
+    const current = await lockedProject(trx, id);
     await insertFile(trx, file);
     await updateBrief(trx, id, { logo_file_key: file.key, updated_at: file.created_at });
-    await customerActivity(trx, row, actor, file.created_at);
+    await customerActivity(trx, current, actor, file.created_at);
   });
   return projectDetail(db, actor, id);
 }
