@@ -120,3 +120,58 @@ test('a crawler without scripts reads the design page’s title, tags and struct
   expect(await tab.locator('script:not([type])').filter({ hasText: 'alert(1)' }).count()).toBe(0);
   await crawler.close();
 });
+
+const PUBLIC_PAGES = [
+  '/',
+  '/designs',
+  '/marketing',
+  '/aboutus',
+  '/contactus',
+  '/career',
+  '/socials',
+  '/privacypolicy',
+  '/privacytouse',
+  '/TermsAndConditions',
+  '/TermsAndRefundPolicy',
+];
+
+test('a crawler without scripts finds a unique title, description, canonical and cards on every public page', async ({
+  browser,
+}) => {
+  const crawler = await browser.newContext({ javaScriptEnabled: false });
+  const tab = await crawler.newPage();
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const path of PUBLIC_PAGES) {
+    expect((await tab.goto(path))?.status(), path).toBe(200);
+    const meta = (key: string) => tab.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+    const title = await tab.title();
+    const description = (await meta('description')) ?? '';
+    expect(await tab.locator('title').count(), path).toBe(1);
+    expect(await tab.locator('meta[name="description"]').count(), path).toBe(1);
+    titles.add(title);
+    descriptions.add(description);
+    const canonical = await tab.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical, path).toMatch(new RegExp(`^https?://[^/]+${path.replace(/\//g, '\\/')}$`));
+    expect(await meta('og:url'), path).toBe(canonical);
+    expect(await meta('og:title'), path).toBe(title);
+    expect(await meta('og:description'), path).toBe(description);
+    expect(await meta('og:type'), path).toBe('website');
+    expect(await meta('twitter:card'), path).toBe('summary_large_image');
+    for (const text of await tab.locator('script[type="application/ld+json"]').allTextContents()) JSON.parse(text);
+  }
+  expect(titles.size).toBe(PUBLIC_PAGES.length);
+  expect(descriptions.size).toBe(PUBLIC_PAGES.length);
+
+  await tab.goto('/');
+  const blocks = (await tab.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
+  const organization = blocks.find((block) => block['@type'] === 'Organization');
+  expect(organization.name).toBeTruthy();
+  expect(organization.contactPoint).toMatchObject({ '@type': 'ContactPoint' });
+  expect(organization.contactPoint.email).toContain('@');
+  const website = blocks.find((block) => block['@type'] === 'WebSite');
+  expect(website.potentialAction.target.urlTemplate).toMatch(/\/designs\?q=\{search_term_string\}$/);
+  await crawler.close();
+});

@@ -183,7 +183,12 @@ export async function buildStore({
       app,
       path.resolve(webRoot),
       { '/designs': firstDesigns },
-      { banner, siteData: storeSettingsSiteData(store.db), designPage: designPageLoader(store.db, env.publicUrl) },
+      {
+        banner,
+        siteData: storeSettingsSiteData(store.db),
+        designPage: designPageLoader(store.db, env.publicUrl),
+        publicUrl: env.publicUrl,
+      },
     );
   }
   app.setNotFoundHandler((_request, reply) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PageData, type PageDataLoader, type SiteDataLoader, withPageData, withSiteData } from './page-data';
+import { publicPageHead } from './public-page-meta';
 import { withSiteBanner } from './site-banner';
 
 /** Pages written at build time (scripts/prerender.mjs), by the path they are sent for. */
@@ -18,6 +19,11 @@ export type DesignPageAnswer =
 
 /** Looks up a design page by the slug as it stands in the URL (still percent-encoded). */
 export type DesignPageLoader = (rawSlug: string) => Promise<DesignPageAnswer>;
+
+/** The shell's own title and description give way to the page's head tags. */
+function withHeadTags(html: string, head: string): string {
+  return html.replace(/<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, () => head);
+}
 
 const DESIGN_PAGE_PATH = /^\/designs\/([^/]+)$/;
 
@@ -46,7 +52,12 @@ export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   pageData: Record<string, PageDataLoader> = {},
-  { banner, siteData, designPage }: { banner?: string; siteData?: SiteDataLoader; designPage?: DesignPageLoader } = {},
+  {
+    banner,
+    siteData,
+    designPage,
+    publicUrl,
+  }: { banner?: string; siteData?: SiteDataLoader; designPage?: DesignPageLoader; publicUrl?: string } = {},
 ): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -83,6 +94,18 @@ export async function registerWebApp(
     return fresh;
   };
 
+  /** A page with its own head tags (title, description, canonical, Open Graph, JSON-LD), kept per source page. */
+  const headed = new Map<HtmlPage, { head: string; page: HtmlPage }>();
+  const withHead = (page: HtmlPage, head: string | undefined): HtmlPage => {
+    if (!head) return page;
+    const last = headed.get(page);
+    if (last?.head === head) return last.page;
+    const body = Buffer.from(withHeadTags(page.body.toString('utf8'), head));
+    const fresh = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+    headed.set(page, { head, page: fresh });
+    return fresh;
+  };
+
   const loadSite = async (request: FastifyRequest) => {
     if (!siteData) return undefined;
     try {
@@ -113,8 +136,11 @@ export async function registerWebApp(
     const usable = query === undefined && (site || !siteData);
     const prerenderedPage = usable ? prerendered.get(pathname) : undefined;
     const load = pageData[pathname];
-    if (prerenderedPage && load) return sendWithData(request, reply, withSite(prerenderedPage, site), load);
-    const page = withSite(prerenderedPage ?? shell, site);
+    const head = publicUrl ? publicPageHead(pathname, publicUrl, site?.json) : undefined;
+    if (prerenderedPage && load) {
+      return sendWithData(request, reply, withHead(withSite(prerenderedPage, site), head), load);
+    }
+    const page = withHead(withSite(prerenderedPage ?? shell, site), head);
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.code(200).type('text/html; charset=utf-8').send(page.body);
@@ -143,9 +169,7 @@ export async function registerWebApp(
     const page = withSite(shell, await loadSite(request));
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (answer.kind !== 'found') return reply.code(answer.kind === 'gone' ? 410 : 404).send(page.body);
-    const html = withPageData(page.body.toString('utf8'), answer.data)
-      .replace(/<meta name="description"[^>]*>/, '')
-      .replace(/<title>[^<]*<\/title>/, answer.head);
+    const html = withHeadTags(withPageData(page.body.toString('utf8'), answer.data), answer.head);
     return reply.code(200).send(html);
   };
 
