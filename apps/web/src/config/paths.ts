@@ -33,6 +33,7 @@ export const paths = {
   adminManageProducts: '/admin/manage-products',
   adminSettings: '/admin/settings',
   adminEnquiries: '/admin/enquiries',
+  adminEmails: '/admin/emails',
   adminProjects: '/admin/projects',
   project: '/projects/:id',
 } as const;

@@ -6,6 +6,7 @@ export const adminNavLinks = [
   { label: 'Manage Users', to: paths.adminUsers },
   { label: 'ManageOrders', to: paths.manageOrders },
   { label: 'Enquiries', to: paths.adminEnquiries },
+  { label: 'Emails', to: paths.adminEmails },
   { label: 'Projects', to: paths.adminProjects },
   { label: 'Settings', to: paths.adminSettings },
 ] as const;

@@ -1,0 +1,16 @@
+import type { AdminMailsResponse } from '@store/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const adminEmailsKeys = {
+  all: ['admin-emails'] as const,
+  list: () => [...adminEmailsKeys.all, 'list'] as const,
+  one: (id: string) => [...adminEmailsKeys.all, 'one', id] as const,
+};
+
+const getEmails = async (signal?: AbortSignal) =>
+  (await apiRequest<AdminMailsResponse>('/admin/emails', { auth: true, signal })).data;
+
+/** The mail log, newest first; refreshed every 10 s so a mail being retried shows its new status. */
+export const useAdminEmails = () =>
+  useQuery({ queryKey: adminEmailsKeys.list(), queryFn: ({ signal }) => getEmails(signal), refetchInterval: 10_000 });
