@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootstrapAdmin } from '../src/modules/accounts';
 import { nextIp } from './accounts-helpers';
 import { createTestApp, type TestApp } from './test-app';
@@ -69,6 +69,22 @@ describe('admin bootstrap at start', () => {
       'configured',
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: auth })).statusCode).toBe(401);
+  });
+
+  it('outside production a weak ADMIN_PASSWORD still starts the store, with one warning that never shows it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const result = await bootstrapAdmin(t.store.db, { username: 'devadmin', password: 'password1' });
+      expect(result).toMatchObject({ kind: 'configured', change: 'created' });
+      expect(warn.mock.calls).toEqual([
+        [
+          'Warning: a weak ADMIN_PASSWORD, which a production start refuses: This password is on a list of common passwords. Please choose another.',
+        ],
+      ]);
+      expect((await adminLogin('devadmin', 'password1')).statusCode).toBe(200);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

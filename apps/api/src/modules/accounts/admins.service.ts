@@ -65,7 +65,7 @@ export async function bootstrapAdmin(
   if (username && password) {
     // Production refuses a weak ADMIN_PASSWORD before this point (config/env.ts); elsewhere it is allowed, loudly.
     const { problem } = judgePassword(password, { username });
-    if (problem) console.warn(`Warning: ADMIN_PASSWORD is weak (${problem}). A production start refuses it.`);
+    if (problem) console.warn(`Warning: a weak ADMIN_PASSWORD, which a production start refuses: ${problem}`);
     const existing = await findUserByUsername(db, username);
     if (!existing) {
       await insertAdmin(db, username, password);
