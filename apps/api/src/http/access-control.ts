@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { NotAllowed, NotAuthenticated } from '../lib/errors';
-import { type AuthContext, authenticate, type TokenService } from '../modules/accounts';
+import { authenticate, type TokenService } from '../modules/accounts';
 
 /**
  * Who may call a route: anyone, any logged-in account, customers only, or admins only.
@@ -20,18 +20,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
-  interface FastifyRequest {
-    auth: AuthContext | null;
-  }
   interface FastifyInstance {
     routeAccess: RouteAccess[];
   }
-}
-
-/** The signed-in account of a request on a protected route; the guard has already checked it. */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new NotAuthenticated();
-  return request.auth;
 }
 
 export function registerAccessControl(app: FastifyInstance, db: Kysely<Database>, tokens: TokenService): void {

@@ -1,3 +1,7 @@
+import type { SiteData } from '../lib/site-data';
+
+export type { SiteData };
+
 /** Data a prerendered page carries for its first view, filled in per request. */
 export interface PageData {
   /** Id of the `<script type="application/json">` element the browser reads it from. */
@@ -31,14 +35,6 @@ export function withPageData(html: string, data: PageData): string {
     : '';
   const script = `<script type="application/json" id="${attribute(data.elementId)}">${jsonForScript(data.json)}</script>`;
   return html.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
-}
-
-/** Data every page the server sends carries (the store settings), with what fills the page's placeholders. */
-export interface SiteData {
-  elementId: string;
-  json: unknown;
-  /** Replaces the placeholders a prerendered page was built with by the current texts, HTML-escaped. */
-  fill(html: string): string;
 }
 
 export type SiteDataLoader = () => Promise<SiteData>;

@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { PublicLayout } from '../components/layout/public-layout';
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import type * as contentPages from '../features/content';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { RequireCustomer } from './guards';
+import { PublicLayout } from './layout/public-layout';
 import { HomeRoute } from './routes/home';
 import { RouteErrorBoundary } from './routes/route-error';
 import { ScrollToTop } from './scroll-to-top';
@@ -63,10 +63,8 @@ const FormPage = lazyPage(async () => customerOnly((await import('./routes/form-
 const PaymentResponsePage = lazyPage(async () => (await import('./routes/payment-response')).PaymentResponseRoute);
 const NotFoundPage = lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute);
 const AdminLoginPage = lazyPage(async () => (await import('./routes/admin-login')).AdminLoginRoute);
-const DemoCheckoutPage = lazyPage(
-  async () => (await import('../features/demo-checkout/demo-checkout-page')).DemoCheckoutPage,
-);
-const AdminLayout = lazyPage(async () => (await import('../components/layout/admin-layout')).AdminLayout);
+const DemoCheckoutPage = lazyPage(async () => (await import('../features/demo-checkout')).DemoCheckoutPage);
+const AdminLayout = lazyPage(async () => (await import('./layout/admin-layout')).AdminLayout);
 const AdminDashboardPage = lazyPage(async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute);
 const AdminProductsPage = lazyPage(async () => (await import('./routes/admin-products')).AdminProductsRoute);
 const AdminOrdersPage = lazyPage(async () => (await import('./routes/admin-orders')).AdminOrdersRoute);

@@ -10,8 +10,8 @@ import {
 } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../http/access-control';
 import { type AccountsDeps, adminLogin, login, logout, signup } from './accounts.service';
+import { requireAuth } from './require-auth';
 
 const bearer = [{ bearerAuth: [] }];
 

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type FileRule, readMultipartForm } from '../../http/multipart-form';
 import { InvalidInput } from '../../lib/errors';
+import { type FileRule, readMultipartForm } from '../../lib/multipart-form';
 import { createDesign, type ManageDesignsDeps, removeDesign, updateDesign } from './manage-designs';
 
 const FILE_RULES: Record<string, FileRule> = {

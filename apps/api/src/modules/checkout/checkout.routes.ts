@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../http/access-control';
 import { InvalidInput } from '../../lib/errors';
+import { requireAuth } from '../accounts';
 import type { CheckoutDeps } from './checkout-deps';
 import { customerOrders } from './customer-orders';
 import { paymentResponse, paymentStatusRedirect } from './payment-outcome';

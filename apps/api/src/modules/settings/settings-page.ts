@@ -1,7 +1,7 @@
 import { type SellerDisplay, STORE_SETTINGS_ELEMENT_ID, sellerDisplay } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SiteData } from '../../http/page-data';
+import type { SiteData } from '../../lib/site-data';
 import { publicStoreSettings } from './settings.service';
 
 const escapeHtml = (text: string) =>

@@ -1,8 +1,7 @@
 import type { AdminStats } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../components/ui/spinner';
-import { DashboardCharts } from '../../features/admin-dashboard/dashboard-charts';
-import { StatTiles } from '../../features/admin-dashboard/stat-tiles';
+import { DashboardCharts, StatTiles } from '../../features/admin-dashboard';
 import { apiRequest } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

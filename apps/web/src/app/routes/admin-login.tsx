@@ -1,7 +1,7 @@
-import { BrandLogo } from '../../components/layout/brand-logo';
 import { AdminLoginForm } from '../../features/accounts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RedirectIfLoggedIn } from '../guards';
+import { BrandLogo } from '../layout/brand-logo';
 
 /** The admin login stands alone: no public header (as the spec says). */
 export function AdminLoginRoute() {

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { Pagination } from '../../components/ui/pagination';
 import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
-import { ADMIN_ORDERS_PAGE_SIZE, getAdminOrders } from '../../features/admin-orders/admin-orders-calls';
-import { OrderDetailModal } from '../../features/admin-orders/order-detail-modal';
-import { OrdersTable } from '../../features/admin-orders/orders-table';
+import { ADMIN_ORDERS_PAGE_SIZE, getAdminOrders, OrderDetailModal, OrdersTable } from '../../features/admin-orders';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const statuses: OrderStatus[] = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'];

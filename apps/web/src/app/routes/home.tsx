@@ -1,15 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Container } from '../../components/ui/container';
+import { LazyLoginDialog as LoginDialog } from '../../features/accounts';
 import { CatalogueSection, type CatalogueState } from '../../features/catalogue';
-import { HomeHero } from '../../features/home/components/home-hero';
+import { HomeHero } from '../../features/home';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHydrated } from '../../lib/use-hydrated';
 
 // Below the fold: plans, testimonials, features and FAQ load after the first screen (and are not prerendered).
-const LoginDialog = lazy(() =>
-  import('../../features/accounts/components/login-dialog').then((module) => ({ default: module.LoginDialog })),
-);
 const HomeBelowFold = lazy(() => import('./home-below-fold').then((module) => ({ default: module.HomeBelowFold })));
 
 const belowFoldPlaceholder = <div className="min-h-screen" aria-hidden="true" />;

@@ -1,3 +1,4 @@
+export { categoriesQueryOptions } from './api/get-categories';
 export { CatalogueSection, type CatalogueState } from './components/catalogue-section';
 export { DesignPage } from './components/design-page';
 export { parseSeed, visitSeed } from './visit-seed';

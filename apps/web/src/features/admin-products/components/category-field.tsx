@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { categoriesQueryOptions } from '../../catalogue/api/get-categories';
+import { categoriesQueryOptions } from '../../catalogue';
 
 const NEW_CATEGORY = '__new__';
 const inputClass =

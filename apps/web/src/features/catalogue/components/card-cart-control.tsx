@@ -1,7 +1,7 @@
 import { ADD_TO_CART_TOAST_MS, type DesignCard } from '@store/shared';
 import { useCallback, useRef } from 'react';
 import { notify } from '../../../lib/notify';
-import { cartActions, useCartItems } from '../../cart/cart-store';
+import { cartActions, useCartItems } from '../../cart';
 import { QuantityStepper } from './quantity-stepper';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
-import { MenuIcon } from '../ui/icons';
+import { MenuIcon } from '../../components/ui/icons';
 import { AccountLinks } from './account-links';
 import { BrandLogo } from './brand-logo';
 import { CartButton } from './cart-button';

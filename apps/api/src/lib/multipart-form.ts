@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { type AppError, InvalidInput, PayloadTooLarge, UnsupportedMediaType } from '../lib/errors';
+import { type AppError, InvalidInput, PayloadTooLarge, UnsupportedMediaType } from './errors';
 
 export interface FileRule {
   /** Largest accepted size in bytes. */

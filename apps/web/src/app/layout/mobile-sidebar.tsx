@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { Drawer } from '../ui/drawer';
-import { CloseIcon } from '../ui/icons';
+import { Drawer } from '../../components/ui/drawer';
+import { CloseIcon } from '../../components/ui/icons';
 import { AccountLinks } from './account-links';
 import { BrandLogo } from './brand-logo';
 import { publicNavLinks } from './nav-links';

@@ -1,16 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useCartOpen } from '../../features/cart';
+import { LazyCartPanel as CartPanel, useCartOpen } from '../../features/cart';
 import { useSession } from '../../lib/session';
 
 // Only admin sessions see it, so visitors never download it.
-// The cart panel's code arrives when it is first opened.
-const CartPanel = lazy(() =>
-  import('../../features/cart/components/cart-panel').then((module) => ({ default: module.CartPanel })),
-);
 const AdminHeader = lazy(() => import('./admin-header').then((module) => ({ default: module.AdminHeader })));
 
-import { PageLoading } from '../ui/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

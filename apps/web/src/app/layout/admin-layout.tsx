@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { RequireAdmin } from '../../app/guards';
-import { PageLoading } from '../ui/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
+import { RequireAdmin } from '../guards';
 import { AdminHeader } from './admin-header';
 
 /** Every back-office page: admin session required, admin header instead of the public one. */

@@ -1,5 +1,5 @@
+import { CartIcon } from '../../components/ui/icons';
 import { cartActions, itemCount, useCartItems } from '../../features/cart';
-import { CartIcon } from '../ui/icons';
 
 /** Opens the cart; the badge counts items (quantities included). */
 export function CartButton() {

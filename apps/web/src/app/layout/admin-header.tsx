@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
+import { Drawer } from '../../components/ui/drawer';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/accounts';
-import { Drawer } from '../ui/drawer';
-import { CloseIcon, MenuIcon } from '../ui/icons';
 import { adminNavLinks } from './admin-nav-links';
 import { BrandLogo } from './brand-logo';
 

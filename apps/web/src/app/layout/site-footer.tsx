@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../config/paths';
 import { company } from '../../content/company';
 import { useSellerDisplay } from '../../lib/store-settings';
-import { ButtonLink } from '../ui/button-link';
 import { BrandLogo } from './brand-logo';
 import { FooterSeller } from './footer-seller';
 

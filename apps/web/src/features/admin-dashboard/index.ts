@@ -1,0 +1,2 @@
+export { DashboardCharts } from './dashboard-charts';
+export { StatTiles } from './stat-tiles';

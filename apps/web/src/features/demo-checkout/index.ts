@@ -1,0 +1,1 @@
+export { DemoCheckoutPage } from './demo-checkout-page';
