@@ -156,8 +156,9 @@ export async function buildStore({
       registerEnquiriesRoutes(api, { db: store.db, limitPerHour: ENQUIRY_LIMIT_PER_HOUR });
       registerEnquiriesAdminRoutes(api, store.db);
       registerMailAdminRoutes(api, { db: store.db, smtp: mailOutbox.smtp });
-      registerProjectsRoutes(api, store.db);
-      registerProjectsAdminRoutes(api, store.db);
+      const projectMailer = { outbox: mailOutbox, publicUrl: env.publicUrl };
+      registerProjectsRoutes(api, store.db, projectMailer);
+      registerProjectsAdminRoutes(api, store.db, projectMailer);
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` });
       });

@@ -74,7 +74,10 @@ async function main(): Promise<void> {
     minAgeMs: env.RECONCILE_AFTER_MS,
   });
 
-  const stopProjectsJob = startProjectsJob(store.db, (error) => app.log.error({ err: error }, 'projects job failed'));
+  const stopProjectsJob = startProjectsJob(store.db, (error) => app.log.error({ err: error }, 'projects job failed'), {
+    outbox: { smtp: Boolean(env.SMTP_URL) },
+    publicUrl: env.publicUrl,
+  });
 
   // The outbox's sender: only with SMTP_URL; without it mails are kept for /admin/emails.
   const stopMailWorker = env.SMTP_URL

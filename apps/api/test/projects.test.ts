@@ -18,6 +18,8 @@ import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let admin: string;
+/** The job's mails kept in the outbox (no SMTP in tests), as the app's are. */
+const mailer = { outbox: { smtp: false }, publicUrl: 'http://127.0.0.1' };
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -78,6 +80,21 @@ describe('projects after the sale', () => {
       'post_preview',
       'approve',
     ]);
+    const mails = await t.store.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'text'])
+      .where('recipient', '=', customer.email)
+      .where('kind', 'like', 'project-%')
+      .execute();
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      'project-delivered',
+      'project-in-review',
+      'project-in-review',
+      'project-in-review',
+      'project-revision-requested',
+      'project-revision-requested',
+    ]);
+    expect(mails[0]?.text).toContain(`/projects/${id}`);
     const unhappy = await customerAction(t, token, id, { action: 'report_dissatisfaction', comment: 'Slow site' });
     expect(unhappy.json()).toMatchObject({ dissatisfactionReportedAt: expect.any(String), allowedActions: [] });
   });
@@ -226,8 +243,8 @@ describe('projects job', () => {
       : undefined;
     try {
       const runs = await Promise.all([
-        runProjectsJobOnce(t.store.db, later),
-        runProjectsJobOnce((second ?? t.store).db, later),
+        runProjectsJobOnce(t.store.db, later, mailer),
+        runProjectsJobOnce((second ?? t.store).db, later, mailer),
       ]);
       expect(runs.reduce((sum, run) => sum + run.paused, 0)).toBeGreaterThanOrEqual(2);
     } finally {
@@ -240,6 +257,13 @@ describe('projects job', () => {
       .where('action', '=', 'pause')
       .execute();
     expect(pauses.map((row) => row.project_id).sort()).toEqual([...ids].sort());
+    const pausedMails = await t.store.db
+      .selectFrom('mail_outbox')
+      .select('kind')
+      .where('recipient', '=', customer.email)
+      .where('kind', '=', 'project-paused')
+      .execute();
+    expect(pausedMails).toHaveLength(2);
     const id = ids[0] ?? '';
     expect((await projectOf(t, customer.token, id)).state).toBe('PAUSED');
     expect((await saveDraft(t, customer.token, id, { tagline: 'Back again' })).json()).toMatchObject({
@@ -262,8 +286,18 @@ describe('projects job', () => {
     await runProjectsJobOnce(t.store.db, new Date(Date.now() + 3_600_000));
     expect(await reminded()).toBeNull();
     const in3Days = new Date(Date.now() + 3 * 24 * 3_600_000);
-    await Promise.all([runProjectsJobOnce(t.store.db, in3Days), runProjectsJobOnce(t.store.db, in3Days)]);
+    await Promise.all([
+      runProjectsJobOnce(t.store.db, in3Days, mailer),
+      runProjectsJobOnce(t.store.db, in3Days, mailer),
+    ]);
     expect(await reminded()).toBe(in3Days.toISOString());
+    const reminders = await t.store.db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('kind', '=', 'project-brief-reminder')
+      .where('text', 'like', `%/projects/${id}%`)
+      .execute();
+    expect(reminders).toHaveLength(1);
     expect(
       (await t.store.db.selectFrom('projects_projects').select('state').where('id', '=', id).executeTakeFirstOrThrow())
         .state,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
 import { applyAction, inProjectLock } from './apply-action';
+import { type ProjectMailer, queueProjectMail } from './project-mails';
 import { claimForJob, findProject, releaseJobClaim, waitingSince } from './projects.repository';
 
 const DAY_MS = 24 * 3_600_000;
@@ -18,6 +19,7 @@ const SYSTEM = { role: 'system' as const, id: null, name: 'The store' };
 export async function runProjectsJobOnce(
   db: Kysely<Database>,
   now = new Date(),
+  mailer?: ProjectMailer,
 ): Promise<{ paused: number; reminded: number }> {
   const at = now.toISOString();
   // The reminder comes first (2 days), so every project it or the pause may concern is a candidate.
@@ -38,7 +40,10 @@ export async function runProjectsJobOnce(
       if (Date.parse(pauseDueAt(project.waiting_since)) <= now.getTime()) {
         try {
           const reason = { action: 'pause' as const, comment: '7 days without a reply from the customer' };
-          await inProjectLock(db, id, (trx) => applyAction(trx, project, SYSTEM, reason, at));
+          await inProjectLock(db, id, async (trx) => {
+            await applyAction(trx, project, SYSTEM, reason, at);
+            await queueProjectMail(trx, mailer, project, 'PAUSED');
+          });
           paused += 1;
         } catch (error) {
           if (!(error instanceof Conflict)) throw error;
@@ -50,14 +55,19 @@ export async function runProjectsJobOnce(
         project.brief_reminded_at === null &&
         Date.parse(briefReminderDueAt(project.waiting_since)) <= now.getTime();
       if (remind) {
-        const result = await db
-          .updateTable('projects_projects')
-          .set({ brief_reminded_at: at })
-          .where('id', '=', id)
-          .where('brief_reminded_at', 'is', null)
-          .executeTakeFirst();
-        // The reminder mail is queued here once the mail module exists (see README).
-        if (Number(result.numUpdatedRows) === 1) reminded += 1;
+        // The mark and its mail commit together, and only the run that sets the mark writes the mail.
+        const marked = await inProjectLock(db, id, async (trx) => {
+          const result = await trx
+            .updateTable('projects_projects')
+            .set({ brief_reminded_at: at })
+            .where('id', '=', id)
+            .where('brief_reminded_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) !== 1) return false;
+          await queueProjectMail(trx, mailer, project, 'brief-reminder');
+          return true;
+        });
+        if (marked) reminded += 1;
       }
     } finally {
       await releaseJobClaim(db, id);
@@ -67,12 +77,17 @@ export async function runProjectsJobOnce(
 }
 
 /** Runs the projects job every `intervalMs` until stopped; its state lives in the database. */
-export function startProjectsJob(db: Kysely<Database>, log: (error: unknown) => void, intervalMs = 10 * 60_000) {
+export function startProjectsJob(
+  db: Kysely<Database>,
+  log: (error: unknown) => void,
+  mailer?: ProjectMailer,
+  intervalMs = 10 * 60_000,
+) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runProjectsJobOnce(db)
+    runProjectsJobOnce(db, new Date(), mailer)
       .catch(log)
       .finally(() => {
         running = false;

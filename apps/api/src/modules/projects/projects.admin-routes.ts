@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotAuthenticated } from '../../lib/errors';
+import type { ProjectMailer } from './project-mails';
 import { actorOf, listProjectsForAdmin, projectDetail, takeAction } from './projects.service';
 
 const admin = { config: { access: 'admin' as const } };
@@ -23,7 +24,7 @@ const actor = (request: FastifyRequest) => {
 };
 
 /** Admin: the board of projects by state, a project, and the shop's actions on it. */
-export function registerProjectsAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerProjectsAdminRoutes(app: FastifyInstance, db: Kysely<Database>, mailer?: ProjectMailer): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -76,6 +77,6 @@ export function registerProjectsAdminRoutes(app: FastifyInstance, db: Kysely<Dat
         },
       },
     },
-    async (request) => takeAction(db, actor(request), request.params.id, request.body),
+    async (request) => takeAction(db, actor(request), request.params.id, request.body, mailer),
   );
 }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { InvalidInput, NotAuthenticated } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart-form';
+import type { ProjectMailer } from './project-mails';
 import {
   actorOf,
   listOwnProjects,
@@ -43,7 +44,7 @@ const actor = (request: FastifyRequest) => {
 };
 
 /** The customer's projects (their own only: anybody else's answers 404); admins may read and write in the thread. */
-export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database>, mailer?: ProjectMailer): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const params = projectIdParamsSchema;
 
@@ -101,7 +102,7 @@ export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database
         response: { 200: projectDetailSchema, ...errors },
       },
     },
-    async (request) => takeAction(db, actor(request), request.params.id, request.body),
+    async (request) => takeAction(db, actor(request), request.params.id, request.body, mailer),
   );
 
   routes.get(

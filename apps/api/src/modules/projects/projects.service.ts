@@ -6,6 +6,7 @@ import { Conflict, InvalidInput, NotFound, UnsupportedMediaType } from '../../li
 import type { AuthContext } from '../accounts';
 import { prepareImage } from '../media';
 import { type Actor, applyAction, inProjectLock } from './apply-action';
+import { type ProjectMailer, queueProjectMail } from './project-mails';
 import { toAdminProject, toDetail, toProject } from './project-view';
 import {
   eventsOf,
@@ -56,10 +57,17 @@ export async function listProjectsForAdmin(db: Kysely<Database>, query: AdminPro
 }
 
 /** Takes one action through the state machine and answers the project as it now is. */
-export async function takeAction(db: Kysely<Database>, actor: Actor, id: string, input: ProjectActionInput) {
+export async function takeAction(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  input: ProjectActionInput,
+  mailer?: ProjectMailer,
+) {
   const row = await projectFor(db, actor, id);
   await inProjectLock(db, row.id, async (trx) => {
-    await applyAction(trx, row, actor, input);
+    const to = await applyAction(trx, row, actor, input);
+    await queueProjectMail(trx, mailer, row, to);
     // The customer's words for a revision or a complaint also go to the thread, where the shop answers.
     if (input.comment && (input.action === 'request_changes' || input.action === 'report_dissatisfaction')) {
       await addMessageRow(trx, row.id, actor, input.comment, null);
