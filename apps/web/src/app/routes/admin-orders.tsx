@@ -1,10 +1,15 @@
 import type { OrderStatus } from '@store/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pagination } from '../../components/ui/pagination';
 import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
-import { ADMIN_ORDERS_PAGE_SIZE, getAdminOrders, OrderDetailModal, OrdersTable } from '../../features/admin-orders';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminOrdersQueryOptions,
+  OrderDetailModal,
+  OrdersTable,
+} from '../../features/admin-orders';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const statuses: OrderStatus[] = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'];
@@ -18,11 +23,7 @@ export function AdminOrdersRoute() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const orders = useQuery({
-    queryKey: ['admin-orders', status, q, page],
-    queryFn: ({ signal }) => getAdminOrders({ status: status || undefined, q: q.trim() || undefined, page }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useQuery(adminOrdersQueryOptions({ status: status || undefined, q: q.trim() || undefined, page }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../lib/notify';
-import { getAdminOrder, recheckAdminOrder } from './admin-orders-calls';
+import { adminOrdersKeys } from './api/admin-orders-keys';
+import { adminOrderQueryOptions } from './api/get-admin-order';
+import { recheckAdminOrder } from './api/recheck-admin-order';
 import { DemoMark } from './demo-mark';
 import { StatusBadge } from './status-badge';
 
@@ -12,15 +14,12 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-IN');
 /** One order: customer, items, totals and its payment events; re-check a pending payment. */
 export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: ['admin-order', orderNumber],
-    queryFn: ({ signal }) => getAdminOrder(orderNumber, signal),
-  });
+  const detail = useQuery(adminOrderQueryOptions(orderNumber));
   const recheck = useMutation({
     mutationFn: () => recheckAdminOrder(orderNumber),
     onSuccess: (order) => {
-      queryClient.setQueryData(['admin-order', orderNumber], order);
-      void queryClient.invalidateQueries({ queryKey: ['admin-orders'] });
+      queryClient.setQueryData(adminOrdersKeys.detail(orderNumber), order);
+      void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists() });
       void notify('info', `Provider says: ${order.status}`);
     },
     onError: (error) => void notify('error', error.message),
