@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { faqEntries } from '../apps/web/src/content/faq';
 import { adminApiAuth } from './admin-steps';
 import { createCustomer, expect, test } from './fixtures';
 
@@ -173,5 +174,14 @@ test('a crawler without scripts finds a unique title, description, canonical and
   expect(organization.contactPoint.email).toContain('@');
   const website = blocks.find((block) => block['@type'] === 'WebSite');
   expect(website.potentialAction.target.urlTemplate).toMatch(/\/designs\?q=\{search_term_string\}$/);
+  const faq = blocks.find((block) => block['@type'] === 'FAQPage');
+  // The same questions and answers the home page's FAQ shows.
+  expect(faq.mainEntity).toEqual(
+    faqEntries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  );
   await crawler.close();
 });

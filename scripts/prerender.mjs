@@ -50,13 +50,13 @@ function modulePreloads(routeModule) {
   return fresh.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
-const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
+const { renderPage, headExtras } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
 const outDir = path.join(distDir, 'prerendered');
 mkdirSync(outDir, { recursive: true });
 for (const { url, file, routeModule } of PAGES) {
   const html = await renderPage(url);
   const page = inlineStylesheet(shell)
-    .replace('</head>', `${modulePreloads(routeModule)}</head>`)
+    .replace('</head>', () => `${modulePreloads(routeModule)}${headExtras(url)}</head>`)
     .replace(emptyRoot, `<div id="root">${html}</div>`);
   writeFileSync(path.join(outDir, file), page);
   console.log(`prerendered ${url} (${(html.length / 1024).toFixed(1)} KB of HTML)`);

@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { StorePages } from './app/router';
+import { faqEntries } from './content/faq';
 import { SellerPlaceholders } from './lib/store-settings';
 
 async function renderOnce(url: string): Promise<string> {
@@ -42,4 +43,25 @@ export async function renderPage(url: string): Promise<string> {
     if (!html.includes('<script')) return html;
   }
   throw new Error(`${url} still had suspended parts after 5 renders`);
+}
+
+/** JSON that no answer can end its script element with. */
+const jsonLd = (value: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')}</script>`;
+
+/** Structured data written into a prerendered page's head: the home page's FAQ, from the same texts it shows. */
+export function headExtras(url: string): string {
+  if (url !== '/') return '';
+  return jsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqEntries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  });
 }
