@@ -33,7 +33,7 @@ import {
   registerWebhookRoutes,
 } from './modules/checkout';
 import { registerEnquiriesAdminRoutes, registerEnquiriesRoutes } from './modules/enquiries';
-import { mailsForPaidOrder, registerMailAdminRoutes } from './modules/mail';
+import { mailForEnquiry, mailsForPaidOrder, registerMailAdminRoutes } from './modules/mail';
 import { registerMediaRoutes } from './modules/media';
 import {
   createPaymentProvider,
@@ -118,16 +118,14 @@ export async function buildStore({
   if (demoGateway) registerDemoGatewayRoutes(app, demoGateway);
   // Without SMTP_URL mails are kept for /admin/emails instead of sent.
   const mailOutbox = { smtp: Boolean(env.SMTP_URL) };
+  const shopMail = { ...mailOutbox, publicUrl: env.publicUrl, shopAlertTo: env.shopAlertTo };
   const checkout: CheckoutDeps = {
     db: store.db,
     provider,
     encResp: createEncRespCodec(serverSecret),
     publicUrl: env.publicUrl,
     // Modules that act on a paid order (in the same transaction) subscribe here.
-    onOrderPaid: [
-      createProjectsForPaidOrder,
-      mailsForPaidOrder({ ...mailOutbox, publicUrl: env.publicUrl, shopAlertTo: env.shopAlertTo }),
-    ],
+    onOrderPaid: [createProjectsForPaidOrder, mailsForPaidOrder(shopMail)],
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -153,7 +151,11 @@ export async function buildStore({
       registerOrdersAdminRoutes(api, checkout);
       registerAdminRoutes(api, store.db);
       registerSettingsRoutes(api, store.db);
-      registerEnquiriesRoutes(api, { db: store.db, limitPerHour: ENQUIRY_LIMIT_PER_HOUR });
+      registerEnquiriesRoutes(api, {
+        db: store.db,
+        limitPerHour: ENQUIRY_LIMIT_PER_HOUR,
+        onEnquiry: [mailForEnquiry(shopMail)],
+      });
       registerEnquiriesAdminRoutes(api, store.db);
       registerMailAdminRoutes(api, { db: store.db, smtp: mailOutbox.smtp });
       const projectMailer = { outbox: mailOutbox, publicUrl: env.publicUrl };

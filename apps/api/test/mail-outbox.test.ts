@@ -106,6 +106,33 @@ describe('mail outbox', () => {
     expect(customer?.messageId).toBe(`<${stored.id}@store.mail>`);
   });
 
+  it('mails the shop each enquiry with the sender’s words escaped', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: {
+        name: 'Meera <b>Iyer</b>',
+        email: 'meera@example.com',
+        phone: '9876543210',
+        topic: 'Complaint',
+        message: '<script>alert(1)</script> My design arrived late.',
+      },
+      remoteAddress: '203.0.113.77',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { reference } = response.json() as { reference: string };
+    expect(await worker()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(['owner@acme.example']);
+    expect(smtp.received[0]?.subject).toBe(`Enquiry ${reference}: Complaint`);
+    const stored = await t.store.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(stored.kind).toBe('shop-enquiry');
+    expect(stored.html).not.toContain('<script>alert');
+    expect(stored.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; My design arrived late.');
+    expect(stored.html).toContain('Meera &lt;b&gt;Iyer&lt;/b&gt;');
+    expect(stored.text).toContain('My design arrived late.');
+  });
+
   it('keeps a mail while SMTP refuses it or is down, and sends it once when SMTP is back', async () => {
     await queueMails(1);
     smtp.refusing = true;

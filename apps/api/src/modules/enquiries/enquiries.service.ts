@@ -35,7 +35,24 @@ export interface EnquiriesDeps {
   db: Kysely<Database>;
   /** Messages one network address may send per hour (many people share an address on Indian mobile networks). */
   limitPerHour: number;
+  /** What else happens with a new enquiry (the shop's mail), in the transaction that stores it. */
+  onEnquiry?: EnquiryListener[];
 }
+
+/** A stored enquiry, as listeners see it. */
+export interface NewEnquiry {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  plan: string | null;
+  message: string;
+  createdAt: string;
+}
+
+/** Runs inside the transaction that stores the enquiry: what it writes commits with it or not at all. */
+export type EnquiryListener = (trx: Kysely<Database>, enquiry: NewEnquiry) => Promise<void>;
 
 /** The sender's address, hashed: enough to count their messages, not enough to keep who sent them. */
 const senderKey = (address: string) => createHash('sha256').update(`enquiry-sender:${address}`).digest('base64url');
@@ -83,6 +100,17 @@ export async function submitEnquiry(
           resolved_at: null,
           updated_at: createdAt,
         });
+        const stored: NewEnquiry = {
+          reference,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          topic: input.topic,
+          plan: input.plan || null,
+          message: input.message,
+          createdAt,
+        };
+        for (const listener of deps.onEnquiry ?? []) await listener(trx, stored);
         return { admitted: true, reference, createdAt };
       });
       if (!outcome.admitted) throw new TooManyRequests(waitMessage(outcome.waitSeconds), outcome.waitSeconds);

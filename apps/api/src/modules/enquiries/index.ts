@@ -1,4 +1,4 @@
 export { registerEnquiriesAdminRoutes } from './enquiries.admin-routes';
 export { registerEnquiriesRoutes } from './enquiries.routes';
-export type { EnquiriesDeps } from './enquiries.service';
+export type { EnquiriesDeps, EnquiryListener, NewEnquiry } from './enquiries.service';
 export type { EnquiriesTables } from './enquiries.tables';

@@ -1,3 +1,4 @@
+export { mailForEnquiry } from './enquiry-mails';
 export { registerMailAdminRoutes } from './mail.admin-routes';
 export { deliverDueMails, enqueueMail, type MailOutbox, type NewMail, startMailWorker } from './mail.service';
 export type { MailTables } from './mail.tables';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { claimDueMails, insertMail, markFailedTry, markSent } from './mail.repository';
@@ -27,7 +27,7 @@ export interface NewMail {
  * change that causes it commits. Answers false when a mail with the same event key exists. A
  * recipient that is not one plain address is recorded as failed rather than failing the caller.
  */
-export async function enqueueMail(trx: Transaction<Database>, outbox: MailOutbox, mail: NewMail): Promise<boolean> {
+export async function enqueueMail(trx: Kysely<Database>, outbox: MailOutbox, mail: NewMail): Promise<boolean> {
   const now = new Date().toISOString();
   const addressOk = isPlainAddress(mail.to);
   return insertMail(trx, {

@@ -1,19 +1,13 @@
 import type { OrderPaidListener } from '../checkout';
-import { publicStoreSettings } from '../settings';
-import { enqueueMail, type MailOutbox } from './mail.service';
+import { enqueueMail } from './mail.service';
+import { type ShopMailSettings, shopRecipients } from './shop-recipients';
 import { type OrderForMail, orderConfirmationMail, shopOrderAlertMail } from './templates/order-mails';
-
-export interface OrderMailSettings extends MailOutbox {
-  publicUrl: string;
-  /** SHOP_ALERT_EMAIL; when empty the shop's support email from the store settings. */
-  shopAlertTo: string[];
-}
 
 /**
  * Subscribes to checkout's paid orders: the customer's confirmation and the shop's alert are
  * written in the transaction that marks the order PAID, once per order (event keys).
  */
-export function mailsForPaidOrder(settings: OrderMailSettings): OrderPaidListener {
+export function mailsForPaidOrder(settings: ShopMailSettings): OrderPaidListener {
   return async (trx, { order, items }) => {
     const forMail: OrderForMail = {
       orderNumber: order.order_number,
@@ -35,9 +29,7 @@ export function mailsForPaidOrder(settings: OrderMailSettings): OrderPaidListene
       eventKey: `order-confirmation:${order.id}`,
       ...orderConfirmationMail(forMail, settings.publicUrl),
     });
-    const shop =
-      settings.shopAlertTo.length > 0 ? settings.shopAlertTo : [(await publicStoreSettings(trx)).supportEmail];
-    for (const to of shop) {
+    for (const to of await shopRecipients(trx, settings)) {
       await enqueueMail(trx, settings, {
         kind: 'shop-order-alert',
         to,
