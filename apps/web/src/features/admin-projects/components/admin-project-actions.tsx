@@ -12,6 +12,8 @@ export function AdminProjectActions(props: {
 }) {
   const { project, act } = props;
   const [preview, setPreview] = useState(project.previewUrl ?? '');
+  const [siteUrl, setSiteUrl] = useState(project.previewUrl ?? '');
+  const [handedOver, setHandedOver] = useState('');
   const can = (action: string) => project.allowedActions.includes(action as never);
   const fields = serverFieldErrors(act.error);
   const onPreview = (event: FormEvent) => {
@@ -36,6 +38,32 @@ export function AdminProjectActions(props: {
           />
           <button type="submit" className="rounded-xl bg-brand-700 px-4 py-2.5 font-semibold text-white">
             Post preview
+          </button>
+        </form>
+      ) : null}
+      {can('deliver') ? (
+        <form
+          noValidate
+          className="mt-3 flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            act.mutate({ action: 'deliver', siteUrl, handedOver, comment: 'Approved outside the store' });
+          }}
+        >
+          <FormField
+            label="Site address"
+            value={siteUrl}
+            error={fields.siteUrl}
+            onChange={(event) => setSiteUrl(event.target.value)}
+          />
+          <FormField
+            label="What was handed over"
+            value={handedOver}
+            error={fields.handedOver}
+            onChange={(event) => setHandedOver(event.target.value)}
+          />
+          <button type="submit" className="rounded-xl px-4 py-2.5 font-semibold ring-1 ring-slate-300">
+            Deliver (customer approved elsewhere)
           </button>
         </form>
       ) : null}
