@@ -1,32 +1,18 @@
-import { type AdminUser, formatRupees } from '@store/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatRupees } from '@store/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pagination } from '../../components/ui/pagination';
 import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
-import { apiRequest, toQueryString } from '../../lib/api-client';
+import { ADMIN_USERS_PAGE_SIZE, adminUsersQueryOptions } from '../../features/admin-users';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const PAGE_SIZE = 20;
-
-async function getUsers(q: string, page: number, signal?: AbortSignal) {
-  const { data, headers } = await apiRequest<AdminUser[]>(`/users${toQueryString({ q, page, limit: PAGE_SIZE })}`, {
-    auth: true,
-    signal,
-  });
-  return { users: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
-}
 
 /** Manage Users: the customers, searchable, twenty a page. */
 export function AdminUsersRoute() {
   useDocumentTitle('Manage Users');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const users = useQuery({
-    queryKey: ['admin-users', q, page],
-    queryFn: ({ signal }) => getUsers(q, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  const users = useQuery(adminUsersQueryOptions({ q, page }));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -91,7 +77,11 @@ export function AdminUsersRoute() {
           </table>
         ) : null}
       </div>
-      <Pagination page={page} pageCount={Math.ceil((users.data?.total ?? 0) / PAGE_SIZE)} onPage={setPage} />
+      <Pagination
+        page={page}
+        pageCount={Math.ceil((users.data?.total ?? 0) / ADMIN_USERS_PAGE_SIZE)}
+        onPage={setPage}
+      />
     </div>
   );
 }
