@@ -1,3 +1,4 @@
+export { catalogueKeys } from './api/catalogue-keys';
 export { categoriesQueryOptions } from './api/get-categories';
 export { CatalogueSection, type CatalogueState } from './components/catalogue-section';
 export { DesignPage } from './components/design-page';

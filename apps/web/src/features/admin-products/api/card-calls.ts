@@ -1,6 +1,7 @@
 import type { CardDeletedResponse, CardSavedResponse, DesignCard } from '@store/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { catalogueKeys } from '../../catalogue';
 
 export const ADMIN_CARDS_PAGE_SIZE = 20;
 
@@ -18,10 +19,9 @@ async function getAdminCards(q: string, page: number, signal?: AbortSignal): Pro
   return { cards: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }
 
-// Under the 'cards' key, so invalidating the catalogue after a change refreshes this list too.
 export const adminCardsQueryOptions = (q: string, page: number) =>
   queryOptions({
-    queryKey: ['cards', 'admin', q, page],
+    queryKey: catalogueKeys.adminCardList(q, page),
     queryFn: ({ signal }) => getAdminCards(q, page, signal),
     placeholderData: keepPreviousData,
   });

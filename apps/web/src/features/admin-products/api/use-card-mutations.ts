@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { catalogueKeys } from '../../catalogue';
 import { deleteCard, updateCard, uploadCard } from './card-calls';
 
-/** After any change the catalogue (every ['cards'] query) and the category list are stale. */
+/** After any change the catalogue (every cards query, the admin list too) and the category list are stale. */
 function useRefreshCatalogue() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['cards'] }),
-      queryClient.invalidateQueries({ queryKey: ['categories'] }),
+      queryClient.invalidateQueries({ queryKey: catalogueKeys.cards }),
+      queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
     ]);
 }
 

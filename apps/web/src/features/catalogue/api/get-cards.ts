@@ -2,6 +2,7 @@ import type { DesignCard } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 import { takeFirstDesigns } from '../first-designs';
+import { catalogueKeys } from './catalogue-keys';
 
 export interface CardsParams {
   category?: string;
@@ -23,7 +24,7 @@ export async function getCards(params: CardsParams, signal?: AbortSignal): Promi
 
 export const cardsQueryOptions = (params: CardsParams) =>
   queryOptions({
-    queryKey: ['cards', params],
+    queryKey: catalogueKeys.cardList(params),
     queryFn: ({ signal }) => {
       const sentWithThePage = takeFirstDesigns(params);
       return sentWithThePage ? Promise.resolve(sentWithThePage) : getCards(params, signal);
