@@ -27,9 +27,11 @@ export const DEFAULT_TOAST_MS = 5000;
 export const TYPING_MS_PER_CHARACTER = 100;
 export const TYPING_PAUSE_MS = 3000;
 
-/** Largest files the card upload accepts, in bytes. */
-export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_PDF_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** Largest files the card upload accepts, in megabytes (as the forms say it) and in bytes. */
+export const MAX_IMAGE_UPLOAD_MB = 10;
+export const MAX_PDF_UPLOAD_MB = 25;
+export const MAX_IMAGE_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_MB * 1024 * 1024;
+export const MAX_PDF_UPLOAD_BYTES = MAX_PDF_UPLOAD_MB * 1024 * 1024;
 
 /** Highest design price the back office accepts, in whole rupees (keeps paise far inside safe integers). */
 export const MAX_DESIGN_PRICE_RUPEES = 10_000_000;

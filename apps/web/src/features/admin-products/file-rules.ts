@@ -1,14 +1,14 @@
-import { MAX_IMAGE_UPLOAD_BYTES, MAX_PDF_UPLOAD_BYTES } from '@store/shared';
+import { MAX_IMAGE_UPLOAD_BYTES, MAX_IMAGE_UPLOAD_MB, MAX_PDF_UPLOAD_BYTES, MAX_PDF_UPLOAD_MB } from '@store/shared';
 
 /** Quick checks in the browser so a wrong file is caught before it is sent; the server checks the bytes. */
 export function imageProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)';
-  if (file.size > MAX_IMAGE_UPLOAD_BYTES) return 'The image must be 10 MB or smaller';
+  if (file.size > MAX_IMAGE_UPLOAD_BYTES) return `The image must be ${MAX_IMAGE_UPLOAD_MB} MB or smaller`;
   return null;
 }
 
 export function pdfProblem(file: File): string | null {
   if (file.type !== 'application/pdf') return 'Please choose a PDF file';
-  if (file.size > MAX_PDF_UPLOAD_BYTES) return 'The PDF must be 25 MB or smaller';
+  if (file.size > MAX_PDF_UPLOAD_BYTES) return `The PDF must be ${MAX_PDF_UPLOAD_MB} MB or smaller`;
   return null;
 }
