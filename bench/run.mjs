@@ -231,9 +231,13 @@ async function demoStoreParts(store, bundle) {
   if (!options.has('--no-lighthouse')) {
     await part('Lighthouse', async () => {
       const results = [];
+      // One design's own page too (/designs/<slug>), the first of the catalogue.
+      const [firstCard] = await fetch(`${store.origin}/api/cards?page=1&limit=1`).then((response) => response.json());
+      const designPage = `/designs/${encodeURIComponent(firstCard.slug)}`;
       for (const preset of ['mobile', 'desktop']) {
-        for (const pagePath of ['/', '/designs']) {
-          const name = `${preset}${pagePath === '/' ? '-home' : pagePath.replaceAll('/', '-')}`;
+        for (const pagePath of ['/', '/designs', designPage]) {
+          const pageName = pagePath === designPage ? '-design' : pagePath.replaceAll('/', '-');
+          const name = `${preset}${pagePath === '/' ? '-home' : pageName}`;
           console.log(`  Lighthouse ${preset} ${pagePath} (${elapsed()})`);
           try {
             results.push(
