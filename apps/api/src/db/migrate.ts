@@ -29,6 +29,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Numbers are handed out per module ahead of time, so a store that already has a later one
+    // (0012) still gets an earlier one added since (0006); each module's migration stands alone.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
