@@ -1,16 +1,17 @@
 import type { AdminOrder } from '@store/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { getPage } from '../../../lib/get-page';
 import { type AdminOrdersFilter, adminOrdersKeys } from './admin-orders-keys';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
 export async function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal) {
-  const { data, headers } = await apiRequest<AdminOrder[]>(
-    `/admin/orders${toQueryString({ ...filter, limit: ADMIN_ORDERS_PAGE_SIZE })}`,
+  const { items, total } = await getPage<AdminOrder>(
+    '/admin/orders',
+    { ...filter, limit: ADMIN_ORDERS_PAGE_SIZE },
     { auth: true, signal },
   );
-  return { orders: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+  return { orders: items, total };
 }
 
 /** One page of orders; the previous page stays on screen while the next loads. */
