@@ -2,6 +2,7 @@ export * from './cards';
 export * from './constants';
 export * from './enquiry-deadlines';
 export * from './gst';
+export * from './gst-invoice';
 export * from './money';
 export * from './password-rules';
 export * from './payment-failure';
