@@ -33,6 +33,7 @@ import {
   registerWebhookRoutes,
 } from './modules/checkout';
 import { registerEnquiriesAdminRoutes, registerEnquiriesRoutes } from './modules/enquiries';
+import { issueInvoiceForPaidOrder } from './modules/invoices';
 import { mailForEnquiry, mailsForPaidOrder, registerMailAdminRoutes } from './modules/mail';
 import { registerMediaRoutes } from './modules/media';
 import {
@@ -125,7 +126,7 @@ export async function buildStore({
     encResp: createEncRespCodec(serverSecret),
     publicUrl: env.publicUrl,
     // Modules that act on a paid order (in the same transaction) subscribe here.
-    onOrderPaid: [createProjectsForPaidOrder, mailsForPaidOrder(shopMail)],
+    onOrderPaid: [createProjectsForPaidOrder, issueInvoiceForPaidOrder, mailsForPaidOrder(shopMail)],
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -5,6 +5,7 @@ import * as checkoutAndPayments from './migrations/0003-checkout-and-payments';
 import * as storeSettings from './migrations/0004-store-settings';
 import * as enquiries from './migrations/0005-enquiries';
 import * as mail from './migrations/0006-mail';
+import * as invoices from './migrations/0008-invoices';
 import * as designSlugs from './migrations/0011-design-slugs';
 import * as projects from './migrations/0012-projects';
 import type { Database } from './schema';
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-store-settings': storeSettings,
   '0005-enquiries': enquiries,
   '0006-mail': mail,
+  '0008-invoices': invoices,
   '0011-design-slugs': designSlugs,
   '0012-projects': projects,
 };

@@ -3,6 +3,7 @@ import type { AccountsTables } from '../modules/accounts';
 import type { CatalogueTables } from '../modules/catalogue';
 import type { CheckoutTables } from '../modules/checkout';
 import type { EnquiriesTables } from '../modules/enquiries';
+import type { InvoicesTables } from '../modules/invoices';
 import type { MailTables } from '../modules/mail';
 import type { MediaTables } from '../modules/media';
 import type { PaymentsTables } from '../modules/payments';
@@ -29,6 +30,7 @@ export interface Database
     SettingsTables,
     EnquiriesTables,
     MailTables,
+    InvoicesTables,
     ProjectsTables {
   app_meta: AppMetaTable;
 }

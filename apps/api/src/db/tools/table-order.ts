@@ -23,6 +23,8 @@ export const TABLE_ORDER = [
   'settings_store',
   'enquiries_messages',
   'mail_outbox',
+  'invoices_series',
+  'invoices_invoices',
   'projects_projects',
   'projects_briefs',
   'projects_events',

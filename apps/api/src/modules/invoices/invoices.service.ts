@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { documentNumber, financialYearOf, splitGst, supplyTypeFor } from '@store/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PaidOrder } from '../checkout';
+import { insertInvoice, nextSerial } from './invoices.repository';
+
+/**
+ * An order-paid listener: issues the order's tax invoice in the transaction that marks it PAID,
+ * so it exists exactly once whichever path paid the order. Until checkout collects the buyer's
+ * state, the place of supply is the seller's state (IGST Act s.12: no recipient address on record).
+ */
+export async function issueInvoiceForPaidOrder(trx: Transaction<Database>, paid: PaidOrder): Promise<void> {
+  const seller = await trx.selectFrom('settings_store').selectAll().where('id', '=', 'store').executeTakeFirstOrThrow();
+  const issuedAt = paid.order.paid_at ?? new Date().toISOString();
+  const financialYear = financialYearOf(new Date(issuedAt));
+  const serial = await nextSerial(trx, `INV/${financialYear}`);
+  const placeOfSupply = seller.state_code;
+  const split = splitGst(Number(paid.order.gst_paise), supplyTypeFor(seller.state_code, placeOfSupply));
+  await insertInvoice(trx, {
+    id: randomUUID(),
+    order_id: paid.order.id,
+    number: documentNumber('INV', financialYear, serial),
+    financial_year: financialYear,
+    serial,
+    issued_at: issuedAt,
+    seller_state_code: seller.state_code,
+    place_of_supply: placeOfSupply,
+    supply_type: split.supplyType,
+    taxable_paise: Number(paid.order.subtotal_paise),
+    cgst_paise: split.cgstPaise,
+    sgst_paise: split.sgstPaise,
+    igst_paise: split.igstPaise,
+    total_paise: Number(paid.order.total_paise),
+    seller_json: JSON.stringify({
+      legalName: seller.legal_name,
+      tradeName: seller.trade_name,
+      gstin: seller.gstin,
+      address: seller.address,
+      stateCode: seller.state_code,
+    }),
+  });
+}

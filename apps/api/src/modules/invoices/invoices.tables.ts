@@ -1,0 +1,34 @@
+/** The invoices module's tables: tax invoices and their consecutive serials per financial year. */
+export interface InvoicesSeriesTable {
+  /** Series and financial year, such as `INV/2026-27`. */
+  series: string;
+  /** The last serial issued; the next invoice takes last_serial + 1 in the same transaction. */
+  last_serial: number;
+}
+
+export interface InvoicesInvoicesTable {
+  id: string;
+  /** One invoice per order. */
+  order_id: string;
+  /** Such as `INV/26-27/00042`. */
+  number: string;
+  financial_year: string;
+  serial: number;
+  issued_at: string;
+  seller_state_code: string;
+  /** GST state code of the place of supply. */
+  place_of_supply: string;
+  supply_type: 'INTRA' | 'INTER';
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  /** The seller's details as they stood when the invoice was issued (settings may change later). */
+  seller_json: string;
+}
+
+export interface InvoicesTables {
+  invoices_series: InvoicesSeriesTable;
+  invoices_invoices: InvoicesInvoicesTable;
+}
