@@ -58,6 +58,33 @@ describe('tax invoice on PAID', () => {
     expect(numbers[0]).toMatch(/^INV\/\d{2}-\d{2}\/\d{5}$/);
   });
 
+  it('numbers orders paid concurrently consecutively, without gaps or duplicates', async () => {
+    const orders = await Promise.all(Array.from({ length: 20 }, () => placeOrder()));
+    const answers = await Promise.all(
+      orders.map(({ orderNumber, order }) =>
+        postWebhook(
+          t.app,
+          demoWebhook(t, {
+            orderNumber,
+            amount: Number(order.total_paise) / 100,
+            status: 'SUCCESS',
+            paymentId: `pay-${orderNumber}`,
+          }),
+        ),
+      ),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const ids = orders.map(({ order }) => order.id);
+    const rows = await t.store.db
+      .selectFrom('invoices_invoices')
+      .select('serial')
+      .where('order_id', 'in', ids)
+      .execute();
+    const serials = rows.map((row) => Number(row.serial)).sort((a, b) => a - b);
+    const first = serials[0] ?? 0;
+    expect(serials).toEqual(Array.from({ length: 20 }, (_, index) => first + index));
+  });
+
   it('is not issued for an order that is not paid', async () => {
     const { orderNumber, order } = await placeOrder();
     const amount = Number(order.total_paise) / 100;
