@@ -136,7 +136,8 @@ const envSchema = z.object({
   ),
   /** Where shop alerts go (comma-separated); unset, the support email of the store settings. */
   SHOP_ALERT_EMAIL: optionalText.refine(
-    (value) => value === undefined || value.split(',').every((part) => /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/.test(part.trim())),
+    (value) =>
+      value === undefined || value.split(',').every((part) => /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/.test(part.trim())),
     'SHOP_ALERT_EMAIL must be one or more email addresses separated by commas',
   ),
   LOG_LEVEL: z
