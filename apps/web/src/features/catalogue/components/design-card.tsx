@@ -29,7 +29,8 @@ export function DesignCard({ card, priority = false }: DesignCardProps) {
 
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-      <Link to={designPath(card.slug)} tabIndex={-1} aria-hidden="true">
+      {/* Out of the tab order (the title link is the keyboard's way in), but the preview stays visible to screen readers. */}
+      <Link to={designPath(card.slug)} tabIndex={-1}>
         <img
           src={card.imageSrc}
           srcSet={card.imageSrcSet}
