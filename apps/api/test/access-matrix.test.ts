@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from './test-app';
 const expectedAccess: Record<string, Access> = {
   'GET /api/categories': 'public',
   'GET /api/cards': 'public',
+  'GET /api/designs/:slug': 'public',
+  'GET /api/designs/:slug/share-image.png': 'public',
   'POST /api/signup': 'public',
   'POST /api/login': 'public',
   'POST /api/admin-login': 'public',

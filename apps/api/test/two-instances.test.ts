@@ -80,7 +80,7 @@ async function customerOn(instance: number) {
   const account = {
     name: 'Two Instances',
     email: `two-${Date.now()}-${Math.random()}@example.com`,
-    password: 'two instances pw',
+    password: 'marigold ferry lantern 47',
   };
   expect((await call(instance, 'POST', '/api/signup', account)).status).toBe(201);
   const login = await call(instance, 'POST', '/api/login', { email: account.email, password: account.password });
