@@ -7,6 +7,7 @@ import type { Env } from './config/env';
 import { pingDatabase } from './db/app-meta';
 import type { DataStore } from './db/database';
 import { registerAccessControl } from './http/access-control';
+import { designPageLoader } from './http/design-page-html';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
@@ -17,7 +18,6 @@ import { loadOrCreateSecret } from './lib/secrets';
 import { createTokenService, registerAccountsRoutes } from './modules/accounts';
 import { registerAdminRoutes, registerUsersAdminRoutes } from './modules/admin';
 import {
-  designPageLoader,
   firstDesignsPage,
   ListingCache,
   registerCardsAdminRoutes,

@@ -5,7 +5,6 @@ export { type DesignLookup, lookUpDesign } from './catalogue.service';
 export type { CatalogueTables } from './catalogue.tables';
 export { ensureOfferedCategories } from './categories';
 export { registerCrawlerFiles } from './crawler-files';
-export { designPageLoader } from './design-page-html';
 export { designPageMeta, designPath } from './design-page-meta';
 export { type FirstDesignsPage, firstDesignsPage } from './first-designs';
 export { ListingCache } from './listing-cache';

@@ -1,10 +1,9 @@
 import { CARD_IMAGE_SIZES, DESIGN_PAGE_ELEMENT_ID } from '@store/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { renderPageHead } from '../../http/page-head';
-import type { DesignPageLoader } from '../../http/web-app';
-import { lookUpDesign } from './catalogue.service';
-import { designPageMeta, designPath } from './design-page-meta';
+import type { Database } from '../db/schema';
+import { designPageMeta, designPath, lookUpDesign } from '../modules/catalogue';
+import { renderPageHead } from './page-head';
+import type { DesignPageLoader } from './web-app';
 
 /** What the HTML layer sends for `/designs/<slug>`: the page's data, head tags and large image, or its status. */
 export function designPageLoader(db: Kysely<Database>, publicUrl: string): DesignPageLoader {
