@@ -93,7 +93,11 @@ describe('the sample nginx configuration in front of two instances', () => {
     const cards = (await (await through('/api/cards?page=1&limit=12')).json()) as Array<{ imageSrc: string }>;
     expect(cards).toHaveLength(12);
     expect((await through(cards[0]?.imageSrc ?? '/')).headers.get('content-type')).toBe('image/webp');
-    const account = { name: 'Proxied', email: `proxied-${Date.now()}@example.com`, password: 'proxied password' };
+    const account = {
+      name: 'Proxied',
+      email: `proxied-${Date.now()}@example.com`,
+      password: 'copper kettle monsoon 58',
+    };
     expect(
       (
         await through('/api/signup', {
