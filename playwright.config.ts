@@ -85,7 +85,7 @@ export default defineConfig({
       ? [
           {
             name: 'desktop-postgres',
-            testMatch: /(checkout|payment-failure|admin-orders|admin-products|accounts)\.spec\.ts/,
+            testMatch: /(^|\/)(checkout|payment-failure|admin-orders|admin-products|accounts)\.spec\.ts$/,
             use: {
               ...devices['Desktop Chrome'],
               viewport: { width: 1440, height: 900 },

@@ -23,7 +23,7 @@ test('a design opens from the grid, goes into the cart from its page, and can be
   const title = `Tandoor Nights ${unique()}`;
   const design = await uploadDesign(page, title);
   await page.goto(`/designs?q=${encodeURIComponent(title)}`);
-  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/designs/${design.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const main = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
