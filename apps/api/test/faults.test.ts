@@ -4,37 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Card, orderBody } from './checkout-helpers';
-import { freePort, type ServerProcess, startReadyServer, waitFor } from './server-process';
+import { type KillableStore, killableStore } from './killable-store';
+import { waitFor } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'store-faults-'));
 let database: TestDatabase | undefined;
-let port: number;
-let server: ServerProcess | undefined;
+let store: KillableStore;
 
-const base = () => `http://127.0.0.1:${port}`;
-const start = async (env: Record<string, string> = {}) => {
-  server = await startReadyServer({
-    dataDir,
-    databaseUrl: database?.url,
-    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_USERNAME: 'faults', ADMIN_PASSWORD: 'faults admin pw', ...env },
-  });
-};
-const kill = async () => {
-  server?.child.kill('SIGKILL');
-  await server?.exited;
-  server = undefined;
-};
-
-async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base()}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : undefined };
-}
+const base = () => store.base;
+const start = (env: Record<string, string> = {}) => store.start(env);
+const kill = () => store.kill();
+const call = (...args: Parameters<KillableStore['call']>) => store.call(...args);
 
 async function customer() {
   const account = {
@@ -58,7 +39,11 @@ const ordersOf = async (auth: Record<string, string>) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  port = await freePort();
+  store = await killableStore({
+    dataDir,
+    databaseUrl: database?.url,
+    env: { ADMIN_USERNAME: 'faults', ADMIN_PASSWORD: 'faults admin pw' },
+  });
   await start();
 }, 120_000);
 

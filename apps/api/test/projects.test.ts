@@ -183,6 +183,23 @@ describe('project access', () => {
     expect(crossed.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
   });
+
+  it('keeps only the current logo: a replaced one is gone with the change', async () => {
+    const { customer, projects } = await buyAndPay(t);
+    const id = projects[0]?.id ?? '';
+    const url = `/api/projects/${id}/brief/logo`;
+    const logo = async () =>
+      upload(t, customer.token, url, [['logo', { data: await fixtures.png(), filename: 'l.png', type: 'image/png' }]]);
+    const first = (await logo()).json().brief.logoSrc as string;
+    const second = (await logo()).json().brief.logoSrc as string;
+    expect(second).not.toBe(first);
+    const old = await t.app.inject({ method: 'GET', url: first, headers: bearer(customer.token) });
+    expect(old.statusCode).toBe(404);
+    const current = await t.app.inject({ method: 'GET', url: second, headers: bearer(customer.token) });
+    expect(current.statusCode).toBe(200);
+    const stored = await t.store.db.selectFrom('projects_files').select('key').where('project_id', '=', id).execute();
+    expect(stored.map((file) => file.key)).toEqual([second.split('/').pop()]);
+  });
 });
 
 describe('hostile input on projects', () => {

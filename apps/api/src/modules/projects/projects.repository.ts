@@ -106,6 +106,10 @@ export async function insertFile(db: Db, file: Insertable<ProjectsFilesTable>): 
   await db.insertInto('projects_files').values(file).execute();
 }
 
+export async function deleteFile(db: Db, projectId: string, key: string): Promise<void> {
+  await db.deleteFrom('projects_files').where('project_id', '=', projectId).where('key', '=', key).execute();
+}
+
 /** A file of this project only: a key of another project answers nothing. */
 export const findFileOfProject = (db: Db, projectId: string, key: string) =>
   db

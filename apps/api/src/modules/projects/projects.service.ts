@@ -9,6 +9,7 @@ import { type Actor, applyAction, inProjectLock } from './apply-action';
 import { type ProjectMailer, queueProjectMail } from './project-mails';
 import { toAdminProject, toDetail, toProject } from './project-view';
 import {
+  deleteFile,
   eventsOf,
   findBrief,
   findFileOfProject,
@@ -175,8 +176,11 @@ export async function saveBriefLogo(db: Kysely<Database>, actor: Actor, id: stri
   const file = await preparePicture(id, logo);
   await inProjectLock(db, row.id, async (trx) => {
     const current = await lockedProject(trx, id);
+    const replaced = (await findBrief(trx, id)).logo_file_key;
     await insertFile(trx, file);
     await updateBrief(trx, id, { logo_file_key: file.key, updated_at: file.created_at });
+    // A replaced logo is no longer the brief's: it goes with the change, leaving no unreachable file.
+    if (replaced) await deleteFile(trx, id, replaced);
     await customerActivity(trx, current, actor, file.created_at);
   });
   return projectDetail(db, actor, id);

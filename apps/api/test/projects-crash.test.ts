@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ProjectDetail, ProjectState } from '@store/shared';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtures } from './cards-helpers';
+import { type Card, orderBody } from './checkout-helpers';
+import { type KillableStore, killableStore } from './killable-store';
+import { completeBrief } from './projects-helpers';
+import { waitFor } from './server-process';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** One order of this many units: as many projects to act on in each round. */
+const PROJECTS = 8;
+/** How long after the requests start each round's kill lands: before, among and after the commits. */
+const KILL_AFTER_MS = [40, 120, 250];
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'store-projects-crash-'));
+let database: TestDatabase | undefined;
+let store: KillableStore;
+let customer: Record<string, string>;
+let admin: Record<string, string>;
+let logo: Buffer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = await killableStore({
+    dataDir,
+    databaseUrl: database?.url,
+    env: { ADMIN_USERNAME: 'crash-admin', ADMIN_PASSWORD: 'crash admin pass phrase' },
+  });
+  await store.start();
+  logo = await fixtures.png();
+}, 120_000);
+
+afterAll(async () => {
+  await store?.kill();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function login() {
+  const account = { name: 'Kiran Crash', email: `crash-${Date.now()}@example.com`, password: 'tamarind kettle 42' };
+  expect((await store.call('POST', '/api/signup', account)).status).toBe(201);
+  customer = bearer((await store.call('POST', '/api/login', account)).json.token);
+  const adminLogin = await store.call('POST', '/api/admin-login', {
+    username: 'crash-admin',
+    password: 'crash admin pass phrase',
+  });
+  admin = bearer(adminLogin.json.token);
+}
+
+/** Buys PROJECTS units of one design and pays on the demo checkout: answers the projects' ids. */
+async function buyProjects(): Promise<string[]> {
+  const [card] = (await store.call('GET', '/api/cards?page=1&limit=1')).json as Card[];
+  if (!card) throw new Error('no designs');
+  const placed = await store.call('POST', '/api/new-order', orderBody([{ card, quantity: PROJECTS }]), customer);
+  expect(placed.status).toBe(201);
+  const paid = await store.call('POST', `/demo-pg/sessions/${placed.json.payment_session_id}/pay`, {
+    cardNumber: '4111111111111111',
+    expiry: '12/30',
+    cvv: '123',
+    name: 'Kiran Crash',
+  });
+  expect(paid.json.kind).toBe('paid');
+  const projects = async () =>
+    ((await store.call('GET', '/api/projects', undefined, customer)).json?.projects ?? []) as Array<{ id: string }>;
+  await waitFor(async () => (await projects()).length === PROJECTS, 20_000);
+  return (await projects()).map((project) => project.id);
+}
+
+const detail = async (id: string) =>
+  (await store.call('GET', `/api/projects/${id}`, undefined, customer)).json as ProjectDetail;
+
+async function uploadLogo(id: string) {
+  const form = new FormData();
+  form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
+  await fetch(`${store.base}/api/projects/${id}/brief/logo`, { method: 'POST', headers: customer, body: form });
+}
+
+async function postPicture(id: string) {
+  const form = new FormData();
+  form.append('body', 'First sketch attached');
+  form.append('image', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'sketch.png');
+  await fetch(`${store.base}/api/projects/${id}/messages`, { method: 'POST', headers: admin, body: form });
+}
+
+/** Starts `work` on every project, kills the server `afterMs` later, and starts it again. */
+async function killDuring(ids: string[], work: (id: string) => Promise<unknown>, afterMs: number) {
+  const running = ids.map((id) => work(id).catch(() => undefined));
+  await new Promise((resolve) => setTimeout(resolve, afterMs));
+  await store.kill();
+  await Promise.all(running);
+  await store.start();
+}
+
+/** The file behind a project's link answers as a WebP picture to its owner. */
+async function expectReadablePicture(src: string) {
+  const response = await fetch(`${store.base}${src}`, { headers: customer });
+  expect(response.status, src).toBe(200);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+}
+
+/** Old or new state, never between: each state with exactly the fields, history and files it implies. */
+async function expectWhole(id: string, allowed: ProjectState[]) {
+  const project = await detail(id);
+  expect(allowed).toContain(project.state);
+  const last = project.history.at(-1);
+  expect(last?.toState).toBe(project.state);
+  if (project.brief.logoSrc) await expectReadablePicture(project.brief.logoSrc);
+  for (const message of project.messages) if (message.attachmentSrc) await expectReadablePicture(message.attachmentSrc);
+  switch (project.state) {
+    case 'AWAITING_BRIEF':
+      expect(project.brief.submittedAt).toBeNull();
+      expect(project.dueAt).toBeNull();
+      break;
+    case 'IN_DESIGN':
+      expect(project.brief.submittedAt).not.toBeNull();
+      expect(project.dueAt).not.toBeNull();
+      expect(last?.action).toBe('submit_brief');
+      expect(project.previewUrl).toBeNull();
+      break;
+    case 'IN_REVIEW':
+      expect(last?.action).toBe('post_preview');
+      expect(project.previewUrl).toBe(`https://preview.example.com/${id}`);
+      break;
+  }
+  return project;
+}
+
+/** Stored project files that no brief or message points to: files a half-done request left behind. */
+async function unreferencedFiles(): Promise<number> {
+  const query = `select count(*) as n from projects_files f
+    where not exists (select 1 from projects_briefs b where b.logo_file_key = f.key)
+      and not exists (select 1 from projects_messages m where m.attachment_file_key = f.key)`;
+  if (database) {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return Number((await client.query(query)).rows[0].n);
+    } finally {
+      await client.end();
+    }
+  }
+  const sqlite = new SQLite(path.join(dataDir, 'store.sqlite'), { readonly: true });
+  try {
+    return Number((sqlite.prepare(query).get() as { n: number }).n);
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function submitBrief(id: string) {
+  await uploadLogo(id);
+  await store.call('POST', `/api/projects/${id}/actions`, { action: 'submit_brief' }, customer);
+}
+
+async function postPreview(id: string) {
+  await Promise.all([
+    store.call(
+      'POST',
+      `/api/admin/projects/${id}/actions`,
+      { action: 'post_preview', previewUrl: `https://preview.example.com/${id}` },
+      admin,
+    ),
+    postPicture(id),
+  ]);
+}
+
+describe('projects under SIGKILL', () => {
+  it('a kill during brief submission or a transition leaves each project whole in its old or new state, with its files', async () => {
+    await login();
+    const ids = await buyProjects();
+    for (const id of ids) {
+      expect((await store.call('PUT', `/api/projects/${id}/brief`, completeBrief, customer)).status).toBe(200);
+    }
+
+    const seen = new Set<ProjectState>();
+    for (const afterMs of KILL_AFTER_MS) {
+      const open = [];
+      for (const id of ids) if ((await detail(id)).state === 'AWAITING_BRIEF') open.push(id);
+      await killDuring(open, submitBrief, afterMs);
+      for (const id of ids) seen.add((await expectWhole(id, ['AWAITING_BRIEF', 'IN_DESIGN'])).state);
+    }
+    // Whatever the kills left undone can be done again, and is.
+    for (const id of ids) if ((await detail(id)).state === 'AWAITING_BRIEF') await submitBrief(id);
+    for (const id of ids) expect((await expectWhole(id, ['IN_DESIGN'])).brief.logoSrc).not.toBeNull();
+
+    for (const afterMs of KILL_AFTER_MS) {
+      const open = [];
+      for (const id of ids) if ((await detail(id)).state === 'IN_DESIGN') open.push(id);
+      await killDuring(open, postPreview, afterMs);
+      for (const id of ids) seen.add((await expectWhole(id, ['IN_DESIGN', 'IN_REVIEW'])).state);
+    }
+    for (const id of ids) if ((await detail(id)).state === 'IN_DESIGN') await postPreview(id);
+    for (const id of ids) await expectWhole(id, ['IN_REVIEW']);
+    expect([...seen].sort()).toEqual(['AWAITING_BRIEF', 'IN_DESIGN', 'IN_REVIEW']);
+    expect(await unreferencedFiles()).toBe(0);
+  }, 300_000);
+});
