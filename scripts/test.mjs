@@ -24,8 +24,9 @@ const steps = [
     { postgres: true },
   ],
   ['build', 'npm', ['run', '--silent', 'build']],
-  // With a PostgreSQL server: the purchase, admin and accounts journeys run again on a store on it.
-  ['browser tests', 'npx', ['playwright', 'test'], { postgres: true }],
+  // With a PostgreSQL server: the purchase, admin and accounts journeys run again on a store on it. Two shards
+  // at once, each with stores of its own.
+  ['browser tests', 'node', ['scripts/browser-tests.mjs'], { postgres: true }],
 ];
 
 // A TEST_DATABASE_URL from the caller's shell must not turn the SQLite run into a PostgreSQL one.
