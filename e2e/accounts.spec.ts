@@ -34,6 +34,27 @@ test('sign up forced with an empty field says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
 });
 
+test('sign up checks the shared rules before sending: each problem beside its field, nothing sent', async ({
+  page,
+}) => {
+  const signups: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/signup') signups.push(request.url());
+  });
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Short Pass');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('abc1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email must be a valid email address');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  expect(signups).toEqual([]);
+  // Editing a field clears its message.
+  await page.getByLabel('Email').fill('short.pass@example.com');
+  await expect(page.getByText('Email must be a valid email address')).toHaveCount(0);
+});
+
 test('a newcomer signs up, logs in, sees profile and dashboard, and logs out', async ({ page }) => {
   const account = await createCustomer(page, 'Kavya Menon');
   await page.goto('/user-login');

@@ -114,6 +114,30 @@ test("a wrong file is refused: in the browser by its type, on the server by its 
   expect(await (await page.request.get('/api/cards')).json()).toEqual(before);
 });
 
+test('the upload form checks the shared rules before sending and names the problem beside its field', async ({
+  page,
+}) => {
+  const { png } = await uploadFiles();
+  await loginAsAdmin(page);
+  await page.goto('/products');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cards') uploads.push(request.url());
+  });
+  const form = page.getByRole('form', { name: 'Upload a design' });
+  // Only spaces: the browser counts it as filled in, the shared schema does not.
+  await form.getByLabel('Title').fill('   ');
+  await form.getByLabel('Price (₹)').fill('999');
+  await form.getByLabel('Category', { exact: true }).selectOption('Design');
+  await form.getByLabel('Image', { exact: true }).setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('button', { name: 'Upload Card' }).click();
+  await expect(form.getByLabel('Title')).toHaveAccessibleDescription('title is required');
+  await expect(form.getByLabel('Title')).toBeFocused();
+  expect(uploads).toEqual([]);
+  await form.getByLabel('Title').fill('Spaced Out');
+  await expect(form.getByText('title is required')).toHaveCount(0);
+});
+
 test('a design uploaded by the admin can be bought by a customer within a minute', async ({ page }) => {
   const started = Date.now();
   const title = `Fresh Upload ${Date.now()}`;

@@ -55,10 +55,11 @@ describe('POST /api/signup', () => {
     [{ name: 'A', email: 'a@b.co' }, 'Password is required'],
     [{ name: 'A', email: 'a@b.co', password: 'short' }, 'Password must be at least 8 characters'],
     [{ name: 'A', email: 'a@b.co', password: '' }, 'Password is required'],
-  ])('answers 400 naming the problem for %j', async (body, message) => {
+  ])('answers 400 naming the problem for %j, beside its field', async (body, message) => {
     const response = await post('/api/signup', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
+    expect(response.json().fields[message.split(' ')[0]?.toLowerCase() ?? '']).toBe(message);
   });
 
   it.each([
@@ -77,6 +78,7 @@ describe('POST /api/signup', () => {
     const response = await post('/api/signup', { name: 'Meera Iyer', email, password });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
+    expect(response.json().fields).toEqual({ password: message });
     const row = await t.store.db
       .selectFrom('accounts_users')
       .select('id')

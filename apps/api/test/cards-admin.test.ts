@@ -71,6 +71,7 @@ async function expectRefused(
   expect([status].flat()).toContain(response.statusCode);
   expect((response.json() as { error: string }).error).toMatch(error);
   expect(await storeCounts(t)).toEqual(before);
+  return response.json() as { error: string; fields?: Record<string, string> };
 }
 
 describe('POST /api/cards', () => {
@@ -163,8 +164,10 @@ describe('POST /api/cards', () => {
       ['an empty category', { category: '' }, /category is required/],
       ['a missing image', { image: undefined }, /image is required/],
       ['an empty image file', { image: image(Buffer.alloc(0)) }, /image is required/],
-    ] as const)('400 for %s', async (_name, overrides, error) => {
-      await expectRefused(() => upload(validEntries(overrides)), 400, error);
+    ] as const)('400 for %s, the message given for its field', async (_name, overrides, error) => {
+      const body = await expectRefused(() => upload(validEntries(overrides)), 400, error);
+      // The form shows it beside the field it is about.
+      expect(body.fields).toEqual({ [Object.keys(overrides)[0] ?? '']: body.error });
     });
 
     it('413 for an image over 10 MB', async () => {

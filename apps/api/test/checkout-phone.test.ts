@@ -54,6 +54,7 @@ describe('POST /api/new-order phone number', () => {
     const response = await newOrder(t.app, buyer.token, orderBody([{ card, quantity: 1 }], { phone: typed }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
+    expect(response.json().fields).toEqual({ phone: message });
     expect(await orderCount()).toBe(before);
   });
 });

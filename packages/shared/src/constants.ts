@@ -33,6 +33,10 @@ export const MAX_PDF_UPLOAD_MB = 25;
 export const MAX_IMAGE_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_MB * 1024 * 1024;
 export const MAX_PDF_UPLOAD_BYTES = MAX_PDF_UPLOAD_MB * 1024 * 1024;
 
+/** Longest design title and category name the back office accepts, in characters. */
+export const MAX_DESIGN_TITLE_LENGTH = 120;
+export const MAX_CATEGORY_LENGTH = 60;
+
 /** Highest design price the back office accepts, in whole rupees (keeps paise far inside safe integers). */
 export const MAX_DESIGN_PRICE_RUPEES = 10_000_000;
 

@@ -5,6 +5,9 @@
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_PASSWORD_SCORE = 3;
 
+/** The hint under a new-password field. */
+export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;
+
 export const PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   personal: 'Password must not contain your email address, name or username',

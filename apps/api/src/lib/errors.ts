@@ -11,9 +11,23 @@ export class AppError extends Error {
 }
 
 export class InvalidInput extends AppError {
-  constructor(message: string) {
-    super(400, message);
+  /** `fields`: each refused field's message (`{ title: 'title is required' }`), for forms to show beside it. */
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, message, fields && Object.keys(fields).length > 0 ? { fields } : {});
   }
+}
+
+/** A failed zod parse as a 400: its first message, and each top-level field's first message. */
+export function invalidInputFromIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fallback: string,
+): InvalidInput {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key) fields[key] ??= issue.message;
+  }
+  return new InvalidInput(issues[0]?.message ?? fallback, fields);
 }
 
 export class NotAuthenticated extends AppError {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CARDS_LIMIT, MAX_DESIGN_PRICE_RUPEES } from '../constants';
+import { MAX_CARDS_LIMIT, MAX_CATEGORY_LENGTH, MAX_DESIGN_PRICE_RUPEES, MAX_DESIGN_TITLE_LENGTH } from '../constants';
 
 /** A design card in the spec's shape; `price` is in rupees. */
 export const designCardSchema = z
@@ -58,7 +58,7 @@ const cardTitle = z
   .string({ error: 'title is required' })
   .trim()
   .min(1, 'title is required')
-  .max(120, 'title must be at most 120 characters');
+  .max(MAX_DESIGN_TITLE_LENGTH, `title must be at most ${MAX_DESIGN_TITLE_LENGTH} characters`);
 
 const cardPrice = z
   .string({ error: 'price is required' })
@@ -72,7 +72,7 @@ const cardCategory = z
   .string({ error: 'category is required' })
   .trim()
   .min(1, 'category is required')
-  .max(60, 'category must be at most 60 characters');
+  .max(MAX_CATEGORY_LENGTH, `category must be at most ${MAX_CATEGORY_LENGTH} characters`);
 
 /** Text fields of `POST /api/cards` (the image and optional pdf are files beside them). */
 export const cardUploadFieldsSchema = z.object({ title: cardTitle, price: cardPrice, category: cardCategory });

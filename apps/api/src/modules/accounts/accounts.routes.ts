@@ -7,6 +7,7 @@ import {
   messageResponseSchema,
   profileResponseSchema,
   signupInputSchema,
+  validationErrorResponseSchema,
 } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsDeps)
         tags: ['accounts'],
         summary: 'Create a customer account',
         body: signupInputSchema,
-        response: { 201: messageResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: { 201: messageResponseSchema, 400: validationErrorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -8,11 +8,12 @@ import {
   errorResponseSchema,
   MAX_IMAGE_UPLOAD_BYTES,
   MAX_PDF_UPLOAD_BYTES,
+  validationErrorResponseSchema,
 } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { InvalidInput } from '../../lib/errors';
+import { InvalidInput, invalidInputFromIssues } from '../../lib/errors';
 import { type FileRule, readMultipartForm } from '../../lib/multipart-form';
 import { createDesign, type ManageDesignsDeps, removeDesign, updateDesign } from './manage-designs';
 
@@ -23,7 +24,7 @@ const FILE_RULES: Record<string, FileRule> = {
 
 const FORM_FIELDS = 'Multipart form: title, price (whole rupees), category, image (a picture file), pdf (optional).';
 const errors = {
-  400: errorResponseSchema,
+  400: validationErrorResponseSchema,
   404: errorResponseSchema,
   413: errorResponseSchema,
   415: errorResponseSchema,
@@ -31,7 +32,7 @@ const errors = {
 
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
   const result = schema.safeParse(fields);
-  if (!result.success) throw new InvalidInput(result.error.issues[0]?.message ?? 'The form is not valid');
+  if (!result.success) throw invalidInputFromIssues(result.error.issues, 'The form is not valid');
   return result.data;
 }
 
@@ -65,7 +66,10 @@ export function registerCardsAdminRoutes(app: FastifyInstance, deps: ManageDesig
       async (request, reply) => {
         const form = await readMultipartForm(request, FILE_RULES);
         const fields = parseFields(cardUploadFieldsSchema, form.fields);
-        if (!form.files.image) throw new InvalidInput('image is required: choose a picture file');
+        if (!form.files.image)
+          throw new InvalidInput('image is required: choose a picture file', {
+            image: 'image is required: choose a picture file',
+          });
         const card = await createDesign(deps, {
           title: fields.title,
           priceRupees: fields.price,

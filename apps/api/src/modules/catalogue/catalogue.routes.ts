@@ -5,6 +5,7 @@ import {
   designPageSchema,
   designSlugParamsSchema,
   errorResponseSchema,
+  validationErrorResponseSchema,
 } from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,7 +54,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Databas
         summary: 'Design cards, optionally filtered, searched, paged and shuffled by a seed',
         description: 'The total number of matching designs is in the X-Total-Count header.',
         querystring: cardsQuerySchema,
-        response: { 200: designCardListSchema, 400: errorResponseSchema },
+        response: { 200: designCardListSchema, 400: validationErrorResponseSchema },
       },
       // The hot path: a URL answered in the last seconds was validated then, so its cached,
       // already compressed answer goes out before validation, the database and serialisation.

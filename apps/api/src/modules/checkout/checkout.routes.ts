@@ -6,6 +6,7 @@ import {
   paymentResponseInputSchema,
   paymentResultSchema,
   statusResponseSchema,
+  validationErrorResponseSchema,
 } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,7 +38,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         body: newOrderInputSchema,
         response: {
           201: newOrderResponseSchema,
-          400: errorResponseSchema,
+          400: validationErrorResponseSchema,
           409: errorResponseSchema.extend({ total: z.number().optional() }),
         },
       },
@@ -80,7 +81,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         response: {
           200: paymentResultSchema,
           402: z.object({ status: z.string(), message: z.string() }),
-          400: errorResponseSchema,
+          400: validationErrorResponseSchema,
         },
       },
     },

@@ -11,7 +11,7 @@ import {
 import type { Kysely, Updateable } from 'kysely';
 import { withKeysLocked } from '../../db/keyed-lock';
 import type { Database } from '../../db/schema';
-import { AppError, Conflict, NotAllowed } from '../../lib/errors';
+import { Conflict, invalidInputFromIssues, NotAllowed } from '../../lib/errors';
 import { findBrief, insertEvent, type ProjectRow, updateBrief, updateProjectAt } from './projects.repository';
 import type { ProjectsProjectsTable } from './projects.tables';
 
@@ -22,14 +22,6 @@ export interface Actor {
 }
 
 const CHANGED_MEANWHILE = 'The project changed while you were acting on it. Reload the page and try again.';
-
-/** A refused brief: the first problem as the message, and each field's problem for the form. */
-class BriefIncomplete extends AppError {
-  constructor(fields: Record<string, string>) {
-    const first = Object.values(fields)[0] ?? 'The brief is not complete';
-    super(400, first, { fields });
-  }
-}
 
 /** Where the project waits on the customer, the 7 days count from now. */
 const waitingFrom = (state: ProjectState, now: string) => (WAITING_ON_CUSTOMER.includes(state) ? now : null);
@@ -50,11 +42,7 @@ async function actionChanges(
         email: brief.email ?? undefined,
         address: brief.address ?? undefined,
       });
-      if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-        throw new BriefIncomplete(fields);
-      }
+      if (!parsed.success) throw invalidInputFromIssues(parsed.error.issues, 'The brief is not complete');
       await updateBrief(trx, project.id, { submitted_at: now, updated_at: now });
       return { due_at: projectDueAt(now) };
     }

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { InvalidInput, NotAuthenticated } from '../../lib/errors';
+import { invalidInputFromIssues, NotAuthenticated } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart-form';
 import type { ProjectMailer } from './project-mails';
 import {
@@ -169,7 +169,7 @@ export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database
       async (request) => {
         const form = await readMultipartForm(request, { image: PICTURE_RULE });
         const fields = projectMessageFieldsSchema.safeParse(form.fields);
-        if (!fields.success) throw new InvalidInput(fields.error.issues[0]?.message ?? 'Message is required.');
+        if (!fields.success) throw invalidInputFromIssues(fields.error.issues, 'Message is required.');
         return postMessage(db, actor(request), request.params.id, { body: fields.data.body, image: form.files.image });
       },
     );

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { paiseToRupees, rupeesToPaise } from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { invalidInputFromIssues } from '../../../lib/errors';
 import { listDemoPayments } from './demo-gateway.repository';
 import {
   createDemoOrder,
@@ -28,7 +29,9 @@ const createOrderBody = z.object({
   order_expiry_time: z.string().optional(),
 });
 
-const cardBody = z.object({ cardNumber: z.string(), expiry: z.string(), cvv: z.string(), name: z.string() });
+const CARD_FIELDS_MISSING = 'Fill in every card field.';
+const cardText = z.string({ error: CARD_FIELDS_MISSING });
+const cardBody = z.object({ cardNumber: cardText, expiry: cardText, cvv: cardText, name: cardText });
 
 const orderEntity = (order: DemoOrder) => ({
   order_id: order.order_id,
@@ -118,7 +121,10 @@ export function registerDemoGatewayRoutes(app: FastifyInstance, deps: DemoGatewa
 
       gateway.post<{ Params: { sessionId: string } }>('/sessions/:sessionId/pay', async (request, reply) => {
         const parsed = cardBody.safeParse(request.body);
-        if (!parsed.success) return reply.code(400).send({ error: 'Fill in every card field.' });
+        if (!parsed.success) {
+          const { extra } = invalidInputFromIssues(parsed.error.issues, CARD_FIELDS_MISSING);
+          return reply.code(400).send({ error: CARD_FIELDS_MISSING, ...extra });
+        }
         const outcome = await payDemoSession(deps, request.params.sessionId, parsed.data);
         if (!outcome) return reply.code(404).send({ error: 'This payment link is not valid.' });
         if (outcome.kind === 'invalid')

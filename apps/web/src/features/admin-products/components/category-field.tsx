@@ -1,19 +1,22 @@
+import { MAX_CATEGORY_LENGTH } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { categoriesQueryOptions } from '../../catalogue';
 
 const NEW_CATEGORY = '__new__';
 const inputClass =
-  'mt-1 block w-full rounded-xl border-0 bg-white px-4 py-2.5 text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600';
+  'mt-1 block w-full rounded-xl border-0 bg-white px-4 py-2.5 text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 aria-[invalid]:ring-red-500';
 
 interface CategoryFieldProps {
   /** The category to start with; remount (change the key) to start over. */
   initial?: string;
+  /** Why the category was refused, shown under the field. */
+  error?: string;
   onChange: (category: string) => void;
 }
 
 /** A select of the store's categories plus "New category", which reveals a text field for its name. */
-export function CategoryField({ initial = '', onChange }: CategoryFieldProps) {
+export function CategoryField({ initial = '', error, onChange }: CategoryFieldProps) {
   const id = useId();
   const categories = useQuery(categoriesQueryOptions());
   const names = categories.data ?? [];
@@ -21,6 +24,10 @@ export function CategoryField({ initial = '', onChange }: CategoryFieldProps) {
   const [newName, setNewName] = useState('');
   // A category not (yet) in the list, such as the design's own while the list loads, stays selectable.
   const options = initial && !names.includes(initial) ? [initial, ...names] : names;
+  const invalid = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
 
   return (
     <div>
@@ -30,6 +37,7 @@ export function CategoryField({ initial = '', onChange }: CategoryFieldProps) {
       <select
         id={id}
         required
+        {...(choice === NEW_CATEGORY ? {} : invalid)}
         value={choice}
         onChange={(event) => {
           setChoice(event.target.value);
@@ -55,7 +63,8 @@ export function CategoryField({ initial = '', onChange }: CategoryFieldProps) {
           <input
             id={`${id}-new`}
             required
-            maxLength={60}
+            maxLength={MAX_CATEGORY_LENGTH}
+            {...invalid}
             value={newName}
             onChange={(event) => {
               setNewName(event.target.value);
@@ -64,6 +73,11 @@ export function CategoryField({ initial = '', onChange }: CategoryFieldProps) {
             className={inputClass}
           />
         </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
       ) : null}
     </div>
   );
