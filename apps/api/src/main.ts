@@ -82,7 +82,13 @@ async function main(): Promise<void> {
   // The outbox's sender: only with SMTP_URL; without it mails are kept for /admin/emails.
   const stopMailWorker = env.SMTP_URL
     ? startMailWorker(
-        { db: store.db, dialect: store.dialect, transport: createSmtpTransport(env.SMTP_URL), from: env.mailFrom },
+        {
+          db: store.db,
+          dialect: store.dialect,
+          transport: createSmtpTransport(env.SMTP_URL),
+          from: env.mailFrom,
+          leaseMs: env.MAIL_LEASE_MS,
+        },
         (error) => app.log.error({ err: error }, 'mail delivery failed'),
       )
     : () => {};

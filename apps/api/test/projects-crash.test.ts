@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProjectDetail, ProjectState } from '@store/shared';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from './cards-helpers';
 import { type Card, orderBody } from './checkout-helpers';
 import { type KillableStore, killableStore } from './killable-store';
 import { completeBrief } from './projects-helpers';
 import { waitFor } from './server-process';
+import { queryStore } from './store-sql';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** One order of this many units: as many projects to act on in each round. */
@@ -135,24 +134,13 @@ async function expectWhole(id: string, allowed: ProjectState[]) {
 
 /** Stored project files that no brief or message points to: files a half-done request left behind. */
 async function unreferencedFiles(): Promise<number> {
-  const query = `select count(*) as n from projects_files f
-    where not exists (select 1 from projects_briefs b where b.logo_file_key = f.key)
-      and not exists (select 1 from projects_messages m where m.attachment_file_key = f.key)`;
-  if (database) {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      return Number((await client.query(query)).rows[0].n);
-    } finally {
-      await client.end();
-    }
-  }
-  const sqlite = new SQLite(path.join(dataDir, 'store.sqlite'), { readonly: true });
-  try {
-    return Number((sqlite.prepare(query).get() as { n: number }).n);
-  } finally {
-    sqlite.close();
-  }
+  const [row] = await queryStore<{ n: number | string }>(
+    { dataDir, databaseUrl: database?.url },
+    `select count(*) as n from projects_files f
+      where not exists (select 1 from projects_briefs b where b.logo_file_key = f.key)
+        and not exists (select 1 from projects_messages m where m.attachment_file_key = f.key)`,
+  );
+  return Number(row?.n);
 }
 
 async function submitBrief(id: string) {

@@ -24,8 +24,11 @@ function header(raw: string, name: string): string {
   return (match?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim();
 }
 
-/** A real SMTP server in this process (no TLS, no login), keeping what it accepts. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server in this process (no TLS, no login), keeping what it accepts; `acceptDelayMs`
+ * holds each message that long before accepting it, as a slow mail server does.
+ */
+export async function startTestSmtp({ acceptDelayMs = 0 } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const state = { refusing: false };
   const server = new SMTPServer({
@@ -45,14 +48,17 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-          messageId: header(raw, 'Message-ID'),
-          subject: header(raw, 'Subject'),
-        });
-        callback();
+        // Kept when accepted, as a mail server commits a message just before its 250 answer.
+        setTimeout(() => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw,
+            messageId: header(raw, 'Message-ID'),
+            subject: header(raw, 'Subject'),
+          });
+          callback();
+        }, acceptDelayMs);
       });
     },
   });

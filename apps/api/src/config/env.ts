@@ -134,6 +134,8 @@ const envSchema = z.object({
     (value) => value === undefined || (!/[\r\n]/.test(value) && /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/.test(value)),
     'MAIL_FROM must be an address such as "Store <orders@example.com>"',
   ),
+  /** How long a sending instance holds a claimed mail: after a crash, another sends it once this has passed. */
+  MAIL_LEASE_MS: wholeMilliseconds('MAIL_LEASE_MS', 120_000),
   /** Where shop alerts go (comma-separated); unset, the support email of the store settings. */
   SHOP_ALERT_EMAIL: optionalText.refine(
     (value) =>

@@ -77,6 +77,22 @@ export async function claimDueMails(db: Kysely<Database>, dialect: Dialect, clai
 }
 
 /** Records the mail as sent, if this worker still holds it; false when its lease was lost. */
+/**
+ * Holds the mail for another `until` while this worker still holds it; false when its lease ran out
+ * and another worker may have taken it (then this one must not send it).
+ */
+export async function renewLease(db: Kysely<Database>, id: string, owner: string, now: string, until: string) {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ lease_until: until })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .where('lease_until', '>', now)
+    .where('status', 'in', DUE)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function markSent(db: Kysely<Database>, id: string, owner: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('mail_outbox')

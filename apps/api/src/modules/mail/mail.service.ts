@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { claimDueMails, insertMail, markFailedTry, markSent } from './mail.repository';
+import { claimDueMails, insertMail, markFailedTry, markSent, renewLease } from './mail.repository';
 import { isPlainAddress, oneLine } from './mail-address';
 import type { MailTransport } from './mail-transport';
 
@@ -98,6 +98,11 @@ export async function deliverDueMails(deps: MailWorkerDeps): Promise<DeliveryRou
   });
   const round: DeliveryRound = { sent: 0, retrying: 0, failed: 0 };
   for (const mail of claimed) {
+    // A batch can outlast the lease it was claimed with (a slow mail server): each mail is held
+    // afresh before it goes, and skipped if its lease ran out and another worker may have it.
+    const sendingAt = now();
+    const leaseUntil = new Date(sendingAt.getTime() + (deps.leaseMs ?? MAIL_LEASE_MS)).toISOString();
+    if (!(await renewLease(deps.db, mail.id, owner, sendingAt.toISOString(), leaseUntil))) continue;
     try {
       await deps.transport({
         messageId: `<${mail.id}@store.mail>`,
