@@ -33,7 +33,7 @@ function storeServer(serverPort: number, extraEnv: Record<string, string>) {
       DATA_DIR: serverDataDir,
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'e2e-admin',
-      ADMIN_PASSWORD: 'e2e admin password',
+      ADMIN_PASSWORD: 'marigold ledger 2931',
       SIGNUP_LIMIT_PER_IP: '1000',
       ...extraEnv,
     },

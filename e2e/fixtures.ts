@@ -34,7 +34,7 @@ export async function openCart(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
 }
 
-export const admin = { username: 'e2e-admin', password: 'e2e admin password' };
+export const admin = { username: 'e2e-admin', password: 'marigold ledger 2931' };
 
 /** Logs the admin in through /admin-login and waits for the dashboard. */
 export async function loginAsAdmin(page: Page) {
