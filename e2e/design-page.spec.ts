@@ -159,6 +159,9 @@ test('a crawler without scripts finds a unique title, description, canonical and
     expect(await meta('og:description'), path).toBe(description);
     expect(await meta('og:type'), path).toBe('website');
     expect(await meta('twitter:card'), path).toBe('summary_large_image');
+    const image = (await meta('og:image')) ?? '';
+    expect(image, path).toMatch(/^https?:\/\/[^/]+\/api\/share-image\.png$/);
+    expect(await meta('twitter:image'), path).toBe(image);
     for (const text of await tab.locator('script[type="application/ld+json"]').allTextContents()) JSON.parse(text);
   }
   expect(titles.size).toBe(PUBLIC_PAGES.length);

@@ -15,6 +15,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/cards': 'public',
   'GET /api/designs/:slug': 'public',
   'GET /api/designs/:slug/share-image.png': 'public',
+  'GET /api/share-image.png': 'public',
   'POST /api/signup': 'public',
   'POST /api/login': 'public',
   'POST /api/admin-login': 'public',

@@ -137,3 +137,38 @@ describe('GET /api/designs/:slug/share-image.png', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('GET /api/share-image.png', () => {
+  /** The colour at the centre of the wall's first (top-left) tile. */
+  const firstTile = async (picture: Buffer) => {
+    const { data } = await sharp(picture).extract({ left: 203, top: 160, width: 1, height: 1 }).raw().toBuffer({
+      resolveWithObject: true,
+    });
+    return [data[0], data[1], data[2]];
+  };
+
+  it("is the store's 1200×630 PNG of its newest designs, made again when a newer design arrives", async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/share-image.png' });
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['content-type']).toBe('image/png');
+    const picture = await sharp(before.rawPayload).metadata();
+    expect([picture.format, picture.width, picture.height]).toEqual(['png', 1200, 630]);
+
+    // A newer design with an orange preview takes the first tile.
+    const blue = png;
+    png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#e07a10' } })
+      .png()
+      .toBuffer();
+    try {
+      await uploadCard('Newest On The Wall');
+    } finally {
+      png = blue;
+    }
+    const after = await t.app.inject({ method: 'GET', url: '/api/share-image.png' });
+    // Previews are stored as WebP: a channel may move by a step or two.
+    const isOrange = ([r = 0, g = 0, b = 0]: number[]) =>
+      Math.abs(r - 0xe0) <= 4 && Math.abs(g - 0x7a) <= 4 && Math.abs(b - 0x10) <= 4;
+    expect(isOrange(await firstTile(before.rawPayload))).toBe(false);
+    expect(isOrange(await firstTile(after.rawPayload))).toBe(true);
+  });
+});

@@ -1,6 +1,9 @@
 import type { PublicStoreSettings } from '@store/shared';
 import { renderPageHead } from './page-head';
 
+/** The store's link-preview picture (catalogue module), on every public page without one of its own. */
+const STORE_SHARE_IMAGE_PATH = '/api/share-image.png';
+
 /** Each public page's own title and description (a design's page has its own, from the catalogue). */
 const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
   '/': {
@@ -94,6 +97,8 @@ export function publicPageHead(pathname: string, publicUrl: string, seller: unkn
     ...page,
     canonical: `${publicUrl}${pathname}`,
     type: 'website',
+    image: `${publicUrl}${STORE_SHARE_IMAGE_PATH}`,
+    imageAlt: 'Website designs from SiteInMinutes',
     jsonLd: pathname === '/' ? homeJsonLd(publicUrl, settings) : [],
   });
 }

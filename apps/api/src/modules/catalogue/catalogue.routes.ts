@@ -12,9 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readFile } from '../media';
+import { listDesignsByAge } from './catalogue.repository';
 import { listCards, listCategories, lookUpDesign } from './catalogue.service';
 import { encodedBody, type ListingCache, type ListingEntry } from './listing-cache';
-import { shareImage } from './share-image';
+import { shareImage, storeShareImage } from './share-image';
 
 /** A finished listing, as stored bytes in the encoding the client accepts. */
 function sendListing(request: FastifyRequest, reply: FastifyReply, entry: ListingEntry): void {
@@ -131,6 +132,29 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Databas
         shareImages.set(source, png);
       }
       return reply.header('Cache-Control', 'public, max-age=3600').type('image/png').send(png);
+    },
+  );
+
+  /** The store's link-preview picture, made again only when the newest designs change (on any instance). */
+  let storeImage: { sources: string; png: Buffer } | undefined;
+  routes.get(
+    '/share-image.png',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary: "The store's 1200×630 link-preview picture for its public pages: the newest designs' previews",
+      },
+    },
+    async (_request, reply) => {
+      const newest = await listDesignsByAge(db, {}, 0, 6);
+      const sources = newest.map((design) => design.image_src).join(' ');
+      if (storeImage?.sources !== sources) {
+        const files = await Promise.all(newest.map((design) => readFile(db, design.image_src.split('/').pop() ?? '')));
+        const previews = files.flatMap((file) => (file ? [Buffer.from(file.data)] : []));
+        storeImage = { sources, png: await storeShareImage(previews) };
+      }
+      return reply.header('Cache-Control', 'public, max-age=3600').type('image/png').send(storeImage.png);
     },
   );
 }
