@@ -166,7 +166,7 @@ describe('GET /api/share-image.png', () => {
     }
     const after = await t.app.inject({ method: 'GET', url: '/api/share-image.png' });
     // Previews are stored as WebP: a channel may move by a step or two.
-    const isOrange = ([r = 0, g = 0, b = 0]: number[]) =>
+    const isOrange = ([r = 0, g = 0, b = 0]: Array<number | undefined>) =>
       Math.abs(r - 0xe0) <= 4 && Math.abs(g - 0x7a) <= 4 && Math.abs(b - 0x10) <= 4;
     expect(isOrange(await firstTile(before.rawPayload))).toBe(false);
     expect(isOrange(await firstTile(after.rawPayload))).toBe(true);
