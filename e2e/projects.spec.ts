@@ -43,6 +43,10 @@ test('a new customer buys a design, briefs it, gets two revisions, is refused a 
   const account = await createCustomer(page, 'Project Buyer');
   await loginAsCustomer(page, account);
   await expect(page).toHaveURL(/\/$/);
+  // The business name typed on the home page is remembered for the visit and starts the brief.
+  await page.getByRole('textbox', { name: 'Business name' }).fill('Sharma Sweets');
+  await page.getByRole('button', { name: 'Find designs' }).click();
+  await expect(page.getByText('Designs for Sharma Sweets')).toBeVisible();
   await addToCart(page, 'Chai');
   await checkoutWithPhone(page);
   await payWithCard(page, '4111111111111111');
@@ -56,6 +60,8 @@ test('a new customer buys a design, briefs it, gets two revisions, is refused a 
   await expect(page.getByTestId('project-state')).toContainText('AWAITING_BRIEF');
   const projectUrl = page.url();
 
+  await expect(page.getByLabel('Business name *')).toHaveValue('Sharma Sweets');
+  await page.getByLabel('Business name *').fill('');
   await page.getByRole('button', { name: 'Submit brief' }).click();
   await expect(page.getByText('Business name is required.')).toBeVisible();
   await page.getByLabel('Business name *').fill('Sharma Sweets');

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { ShareLinkButton } from '../../components/ui/share-link-button';
 import { CatalogueSection, type CatalogueState, parseSeed, visitSeed } from '../../features/catalogue';
+import { rememberBusinessName } from '../../lib/business-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DesignsSearch } from './designs-search';
 
@@ -35,6 +37,7 @@ export function DesignsRoute() {
   const [params, setParams] = useSearchParams();
   const state = readState(params);
   const business = params.get('business')?.trim();
+  useEffect(() => rememberBusinessName(business), [business]);
 
   const update = (next: CatalogueState) => {
     setParams(toSearch(next, business));

@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { rememberedBusinessName } from '../../../lib/business-name';
 import { failureMessage } from '../../../lib/failure-message';
 import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
 import { useProjectAction, useSaveBrief, useUploadLogo } from '../api/project-mutations';
@@ -77,7 +78,7 @@ export function BriefForm({ project }: { project: ProjectDetail }) {
             key={field}
             name={field}
             label={required ? `${label} *` : label}
-            defaultValue={brief[field] ?? ''}
+            defaultValue={brief[field] ?? (field === 'businessName' ? rememberedBusinessName() : undefined) ?? ''}
             error={errors[field]}
             className={field === 'notes' || field === 'address' ? 'sm:col-span-2' : ''}
           />
