@@ -16,6 +16,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/designs/:slug': 'public',
   'GET /api/designs/:slug/share-image.png': 'public',
   'GET /api/share-image.png': 'public',
+  'GET /api/admin/gst': 'admin',
+  'GET /api/admin/gst.csv': 'admin',
   'POST /api/signup': 'public',
   'POST /api/login': 'public',
   'POST /api/admin-login': 'public',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allocatePaise, documentNumber, financialYearOf, splitGst, supplyTypeFor } from './gst-invoice';
+import {
+  allocatePaise,
+  documentNumber,
+  financialYearOf,
+  indiaMonthBounds,
+  splitGst,
+  supplyTypeFor,
+} from './gst-invoice';
 import { cartTotals } from './money';
 
 /** A seeded generator, so a failing cart can be reproduced. */
@@ -63,5 +70,13 @@ describe('financial year', () => {
     expect(documentNumber('INV', '2026-27', 999_999)).toBe('INV/26-27/999999');
     expect(() => documentNumber('INV', '2026-27', 1_000_000)).toThrow(RangeError);
     expect(() => documentNumber('INV', '2026-27', 0)).toThrow(RangeError);
+  });
+});
+
+describe('indiaMonthBounds', () => {
+  it('starts and ends a month at midnight India time, December rolling into the next year', () => {
+    expect(indiaMonthBounds('2026-11')).toEqual({ from: '2026-10-31T18:30:00.000Z', to: '2026-11-30T18:30:00.000Z' });
+    expect(indiaMonthBounds('2026-12')).toEqual({ from: '2026-11-30T18:30:00.000Z', to: '2026-12-31T18:30:00.000Z' });
+    expect(() => indiaMonthBounds('2026-13')).toThrow(RangeError);
   });
 });

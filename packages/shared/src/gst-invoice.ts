@@ -63,6 +63,15 @@ export function financialYearOf(instant: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/** A month (`2026-11`) in India time as the UTC instants it starts and ends at (end excluded). */
+export function indiaMonthBounds(month: string): { from: string; to: string } {
+  const [year = Number.NaN, monthNumber = Number.NaN] = month.split('-').map(Number);
+  const start = Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS;
+  const end = Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS;
+  if (!Number.isFinite(start) || monthNumber < 1 || monthNumber > 12) throw new RangeError(`not a month: ${month}`);
+  return { from: new Date(start).toISOString(), to: new Date(end).toISOString() };
+}
+
 /**
  * A document number such as `INV/26-27/00042`. Rule 46 allows at most 16 characters, so the
  * year is written short (`INV/2026-27/00042` would be 17).

@@ -14,6 +14,7 @@ export * from './schemas/catalogue';
 export * from './schemas/checkout';
 export * from './schemas/common';
 export * from './schemas/enquiries';
+export * from './schemas/gst-report';
 export * from './schemas/mail';
 export * from './schemas/phone';
 export * from './schemas/projects';

@@ -1,3 +1,5 @@
+export { gstReport } from './gst-report';
+export { registerInvoicesAdminRoutes } from './invoices.admin-routes';
 export { findInvoiceByOrderId, type InvoiceRow } from './invoices.repository';
 export { issueInvoiceForPaidOrder } from './invoices.service';
 export type { InvoicesTables } from './invoices.tables';

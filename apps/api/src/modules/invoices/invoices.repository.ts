@@ -31,3 +31,26 @@ export async function insertInvoice(trx: Transaction<Database>, invoice: Invoice
 export async function findInvoiceByOrderId(db: Kysely<Database>, orderId: string): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices_invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
+
+/** Invoices issued in [from, to), by number: the GST report's rows. */
+export function invoicesIssuedBetween(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom('invoices_invoices')
+    .select([
+      'number',
+      'serial',
+      'issued_at',
+      'place_of_supply',
+      'taxable_paise',
+      'cgst_paise',
+      'sgst_paise',
+      'igst_paise',
+      'total_paise',
+      'demo',
+    ])
+    .where('issued_at', '>=', from)
+    .where('issued_at', '<', to)
+    .orderBy('financial_year')
+    .orderBy('serial')
+    .execute();
+}

@@ -32,6 +32,7 @@ export async function issueInvoiceForPaidOrder(trx: Transaction<Database>, paid:
     sgst_paise: split.sgstPaise,
     igst_paise: split.igstPaise,
     total_paise: Number(paid.order.total_paise),
+    demo: paid.order.provider === 'demo' ? 1 : 0,
     seller_json: JSON.stringify({
       legalName: seller.legal_name,
       tradeName: seller.trade_name,

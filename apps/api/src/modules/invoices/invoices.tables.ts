@@ -24,6 +24,8 @@ export interface InvoicesInvoicesTable {
   sgst_paise: number;
   igst_paise: number;
   total_paise: number;
+  /** 1 for an order paid through the demo provider: no money moved, left out of the GST report. */
+  demo: number;
   /** The seller's details as they stood when the invoice was issued (settings may change later). */
   seller_json: string;
 }

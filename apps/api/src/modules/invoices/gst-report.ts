@@ -1,0 +1,68 @@
+import { GST_PERCENT, type GstB2cRow, type GstReport, gstStateName, indiaMonthBounds } from '@store/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { invoicesIssuedBetween } from './invoices.repository';
+
+type IssuedInvoice = Awaited<ReturnType<typeof invoicesIssuedBetween>>[number];
+
+const amounts = (invoice: IssuedInvoice) => ({
+  taxablePaise: Number(invoice.taxable_paise),
+  cgstPaise: Number(invoice.cgst_paise),
+  sgstPaise: Number(invoice.sgst_paise),
+  igstPaise: Number(invoice.igst_paise),
+});
+
+/**
+ * The month's GST report (GSTR-1 tables 4A, 7 and 13) from the issued invoices, to the paisa.
+ * Invoices of demo-provider orders are counted apart and left out: no money moved. Every buyer is
+ * unregistered until checkout asks for a GSTIN, so B2B stays empty and all sales are table 7.
+ */
+export async function gstReport(db: Kysely<Database>, month: string): Promise<GstReport> {
+  const { from, to } = indiaMonthBounds(month);
+  const issued = await invoicesIssuedBetween(db, from, to);
+  const demo = issued.filter((invoice) => Number(invoice.demo) === 1);
+  const reported = issued.filter((invoice) => Number(invoice.demo) !== 1);
+
+  const totals = { invoices: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+  const b2c = new Map<string, GstB2cRow>();
+  for (const invoice of reported) {
+    const parts = amounts(invoice);
+    totals.invoices += 1;
+    totals.totalPaise += Number(invoice.total_paise);
+    const place = invoice.place_of_supply;
+    const row = b2c.get(place) ?? {
+      placeOfSupply: place,
+      placeOfSupplyName: gstStateName(place) ?? place,
+      ratePercent: GST_PERCENT,
+      invoices: 0,
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+    };
+    row.invoices += 1;
+    for (const key of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
+      row[key] += parts[key];
+      totals[key] += parts[key];
+    }
+    b2c.set(place, row);
+  }
+
+  return {
+    month,
+    from,
+    to,
+    totals,
+    b2b: [],
+    b2c: [...b2c.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply)),
+    documents: {
+      first: reported[0]?.number ?? null,
+      last: reported.at(-1)?.number ?? null,
+      count: reported.length,
+    },
+    excludedDemo: {
+      invoices: demo.length,
+      totalPaise: demo.reduce((sum, invoice) => sum + Number(invoice.total_paise), 0),
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const GST_REPORT_MONTH_MESSAGE = 'Month must be a month such as 2026-11.';
+
+export const gstReportQuerySchema = z.object({
+  month: z.string({ message: GST_REPORT_MONTH_MESSAGE }).regex(/^20\d{2}-(0[1-9]|1[0-2])$/, GST_REPORT_MONTH_MESSAGE),
+});
+export type GstReportQuery = z.infer<typeof gstReportQuerySchema>;
+
+const paise = z.number().int();
+
+/** GSTR-1 table 7: supplies to unregistered buyers, totalled by place of supply and rate. */
+export const gstB2cRowSchema = z.object({
+  placeOfSupply: z.string(),
+  placeOfSupplyName: z.string(),
+  ratePercent: z.number(),
+  invoices: z.number().int(),
+  taxablePaise: paise,
+  cgstPaise: paise,
+  sgstPaise: paise,
+  igstPaise: paise,
+});
+export type GstB2cRow = z.infer<typeof gstB2cRowSchema>;
+
+/** The month's tax invoices as GSTR-1 wants them, from the invoices themselves. */
+export const gstReportSchema = z.object({
+  month: z.string(),
+  /** Invoices issued from/to (India time), as ISO instants. */
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    invoices: z.number().int(),
+    taxablePaise: paise,
+    cgstPaise: paise,
+    sgstPaise: paise,
+    igstPaise: paise,
+    totalPaise: paise,
+  }),
+  /** Table 4A: registered buyers (none until checkout asks for a GSTIN). */
+  b2b: z.array(
+    z.object({
+      gstin: z.string(),
+      number: z.string(),
+      issuedAt: z.string(),
+      totalPaise: paise,
+      placeOfSupply: z.string(),
+      ratePercent: z.number(),
+      taxablePaise: paise,
+      cgstPaise: paise,
+      sgstPaise: paise,
+      igstPaise: paise,
+    }),
+  ),
+  b2c: z.array(gstB2cRowSchema),
+  /** Table 13: the first and last invoice numbers of the month and how many. */
+  documents: z.object({ first: z.string().nullable(), last: z.string().nullable(), count: z.number().int() }),
+  /** Orders paid through the demo provider: no money moved, so not reported. */
+  excludedDemo: z.object({ invoices: z.number().int(), totalPaise: paise }),
+});
+export type GstReport = z.infer<typeof gstReportSchema>;
