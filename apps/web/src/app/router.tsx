@@ -72,6 +72,7 @@ const AdminUsersPage = lazyPage(async () => (await import('./routes/admin-users'
 const AdminSettingsPage = lazyPage(async () => (await import('./routes/admin-settings')).AdminSettingsRoute);
 const AdminEnquiriesPage = lazyPage(async () => (await import('./routes/admin-enquiries')).AdminEnquiriesRoute);
 const AdminEmailsPage = lazyPage(async () => (await import('./routes/admin-emails')).AdminEmailsRoute);
+const AdminGstPage = lazyPage(async () => (await import('./routes/admin-gst')).AdminGstRoute);
 const AdminProjectsPage = lazyPage(async () => (await import('./routes/admin-projects')).AdminProjectsRoute);
 const ProjectPage = lazyPage(async () => (await import('./routes/project')).ProjectRoute);
 const AdminPlaceholder = lazy(async () => ({
@@ -120,6 +121,7 @@ function StoreRoutes() {
         <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
         <Route path={paths.adminEnquiries} element={<AdminEnquiriesPage />} />
         <Route path={paths.adminEmails} element={<AdminEmailsPage />} />
+        <Route path={paths.adminGst} element={<AdminGstPage />} />
         <Route path={paths.adminProjects} element={<AdminProjectsPage />} />
         <Route path={paths.adminUpload} element={<AdminPlaceholder title="Upload" />} />
         <Route path={paths.adminManageProducts} element={<AdminPlaceholder title="Manage products" />} />

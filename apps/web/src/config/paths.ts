@@ -34,6 +34,7 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminEnquiries: '/admin/enquiries',
   adminEmails: '/admin/emails',
+  adminGst: '/admin/gst',
   adminProjects: '/admin/projects',
   project: '/projects/:id',
 } as const;

@@ -58,9 +58,9 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** The one way the front end calls the API under /api. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+/** Sends a request under /api with the stored token when asked; a refused token ends the session. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -81,8 +81,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // A refused token means the session is over (expired, revoked or demoted): log the browser out.
   if (response.status === 401 && headers.Authorization) onUnauthorised();
   if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+/** The one way the front end calls the API under /api. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const response = await send(path, options, 'application/json');
   const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
   return { data, headers: response.headers };
+}
+
+/** A file the API sends (a CSV, a PDF), with the same token and errors as apiRequest. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options, '*/*')).blob();
 }
 
 /** Builds a query string from defined values only. */

@@ -8,5 +8,6 @@ export const adminNavLinks = [
   { label: 'Enquiries', to: paths.adminEnquiries },
   { label: 'Emails', to: paths.adminEmails },
   { label: 'Projects', to: paths.adminProjects },
+  { label: 'GST report', to: paths.adminGst },
   { label: 'Settings', to: paths.adminSettings },
 ] as const;
