@@ -33,7 +33,7 @@ import {
   registerWebhookRoutes,
 } from './modules/checkout';
 import { registerEnquiriesAdminRoutes, registerEnquiriesRoutes } from './modules/enquiries';
-import { issueInvoiceForPaidOrder, registerInvoicesAdminRoutes } from './modules/invoices';
+import { issueInvoiceForPaidOrder, registerInvoicesAdminRoutes, registerInvoicesRoutes } from './modules/invoices';
 import { mailForEnquiry, mailsForPaidOrder, registerMailAdminRoutes } from './modules/mail';
 import { registerMediaRoutes } from './modules/media';
 import {
@@ -159,6 +159,7 @@ export async function buildStore({
       });
       registerEnquiriesAdminRoutes(api, store.db);
       registerMailAdminRoutes(api, { db: store.db, smtp: mailOutbox.smtp });
+      registerInvoicesRoutes(api, store.db);
       registerInvoicesAdminRoutes(api, store.db);
       const projectMailer = { outbox: mailOutbox, publicUrl: env.publicUrl };
       registerProjectsRoutes(api, store.db, projectMailer);

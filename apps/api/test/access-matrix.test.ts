@@ -18,6 +18,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/share-image.png': 'public',
   'GET /api/admin/gst': 'admin',
   'GET /api/admin/gst.csv': 'admin',
+  'GET /api/admin/orders/:orderNumber/invoice.pdf': 'admin',
+  'GET /api/orders/:orderNumber/invoice.pdf': 'customer',
   'POST /api/signup': 'public',
   'POST /api/login': 'public',
   'POST /api/admin-login': 'public',

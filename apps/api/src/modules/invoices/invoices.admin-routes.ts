@@ -1,13 +1,16 @@
 import { gstReportQuerySchema, gstReportSchema, validationErrorResponseSchema } from '@store/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { gstReport } from './gst-report';
 import { gstReportCsv } from './gst-report-csv';
+import { invoiceFileName, invoicePdfForOrder } from './invoice-download';
 
 const admin = { config: { access: 'admin' as const } };
 const security = [{ bearerAuth: [] }];
+const orderNumberParams = z.object({ orderNumber: z.string().min(1).max(60) });
 
 /** Admin: the month's GST report, as JSON for the screen and as CSV for the accountant. */
 export function registerInvoicesAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
@@ -26,6 +29,24 @@ export function registerInvoicesAdminRoutes(app: FastifyInstance, db: Kysely<Dat
       },
     },
     async (request) => gstReport(db, request.query.month),
+  );
+
+  routes.get(
+    '/admin/orders/:orderNumber/invoice.pdf',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Any paid order's tax invoice as a PDF",
+        security,
+        params: orderNumberParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await invoicePdfForOrder(db, request.params.orderNumber, { role: 'admin' });
+      return sendInvoice(reply, number, pdf);
+    },
   );
 
   routes.get(
@@ -48,4 +69,12 @@ export function registerInvoicesAdminRoutes(app: FastifyInstance, db: Kysely<Dat
         .send(gstReportCsv(report));
     },
   );
+}
+
+export function sendInvoice(reply: FastifyReply, number: string, pdf: Uint8Array) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${invoiceFileName(number)}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(pdf));
 }

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { requireAuth } from '../accounts';
+import { invoicePdfForOrder } from './invoice-download';
+import { sendInvoice } from './invoices.admin-routes';
+
+/** Customers: the tax invoice of their own paid order. */
+export function registerInvoicesRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/orders/:orderNumber/invoice.pdf',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['checkout'],
+        summary: "The tax invoice of the customer's own paid order, as a PDF (404 for any other order)",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ orderNumber: z.string().min(1).max(60) }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      const { number, pdf } = await invoicePdfForOrder(db, request.params.orderNumber, { role: 'customer', userId });
+      return sendInvoice(reply, number, pdf);
+    },
+  );
+}

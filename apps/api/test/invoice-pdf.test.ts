@@ -1,0 +1,187 @@
+import { formatPaise } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueInvoiceForPaidOrder } from '../src/modules/invoices';
+import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf';
+import { adminToken, bearer, customerToken } from './accounts-helpers';
+import { type Card, demoWebhook, newOrder, orderBody, postWebhook, someCards } from './checkout-helpers';
+import { pdfText } from './pdf-text';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let cards: Card[];
+let buyer: Awaited<ReturnType<typeof customerToken>>;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  cards = await someCards(t.app, 2);
+  buyer = await customerToken(t.app);
+  admin = bearer((await adminToken(t)).token);
+});
+afterAll(() => t.close());
+
+async function placeOrder() {
+  const lines = [
+    { card: cards[0] as Card, quantity: 2 },
+    { card: cards[1] as Card, quantity: 1 },
+  ];
+  const response = await newOrder(t.app, buyer.token, orderBody(lines, { phone: '9876543210' }));
+  expect(response.statusCode, response.body).toBe(201);
+  const { order_id: orderNumber } = response.json() as { order_id: string };
+  const order = await t.store.db
+    .selectFrom('checkout_orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+  return { orderNumber, order };
+}
+
+/** Paid through a real provider: the store's own order-paid listener issues the invoice. */
+async function paidForReal() {
+  const placed = await placeOrder();
+  const items = await t.store.db
+    .selectFrom('checkout_order_items')
+    .selectAll()
+    .where('order_id', '=', placed.order.id)
+    .execute();
+  const paidAt = '2031-03-31T18:29:00.000Z';
+  await t.store.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('checkout_orders')
+      .set({ status: 'PAID', provider: 'cashfree', paid_at: paidAt })
+      .where('id', '=', placed.order.id)
+      .execute();
+    await issueInvoiceForPaidOrder(trx, {
+      order: { ...placed.order, status: 'PAID', provider: 'cashfree', paid_at: paidAt },
+      items,
+    });
+  });
+  return placed;
+}
+
+const download = (orderNumber: string, headers: Record<string, string> = bearer(buyer.token)) =>
+  t.app.inject({ method: 'GET', url: `/api/orders/${orderNumber}/invoice.pdf`, headers });
+
+describe('invoice PDF', () => {
+  it('carries every rule-46 field of the order, its amounts to the paisa with the ₹ sign, read back with pdf.js', async () => {
+    const { orderNumber, order } = await paidForReal();
+    const invoice = await t.store.db
+      .selectFrom('invoices_invoices')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const response = await download(orderNumber);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${invoice.number.replace(/\//g, '-')}.pdf"`,
+    );
+    const [text = '', ...more] = await pdfText(response.rawPayload);
+    expect(more).toEqual([]);
+    const seller = JSON.parse(invoice.seller_json);
+    // 31 March 23:59 India time: still the financial year 2030-31.
+    expect(invoice.number).toMatch(/^INV\/30-31\/\d{5}$/);
+    for (const expected of [
+      'Tax Invoice',
+      `Invoice number: ${invoice.number}`,
+      'Date: 31 March 2031',
+      seller.legalName,
+      `GSTIN: ${seller.gstin}`,
+      'State: Karnataka (29)',
+      order.customer_name,
+      order.customer_email,
+      'Phone: 9876543210',
+      'Place of supply: Karnataka (29)',
+      `Website design: ${cards[0]?.title}`,
+      `Website design: ${cards[1]?.title}`,
+      '998314',
+      `Taxable value ${formatPaise(Number(invoice.taxable_paise))}`,
+      `CGST @ 9% ${formatPaise(Number(invoice.cgst_paise))}`,
+      `SGST @ 9% ${formatPaise(Number(invoice.sgst_paise))}`,
+      `Invoice total ${formatPaise(Number(order.total_paise))}`,
+      'Tax payable on reverse charge: No.',
+      'Authorised signatory',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).toContain('₹');
+    expect(text).not.toContain('DEMO PAYMENT');
+    expect(Number(invoice.taxable_paise) + Number(invoice.cgst_paise) + Number(invoice.sgst_paise)).toBe(
+      Number(order.total_paise),
+    );
+
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderNumber}/invoice.pdf`,
+      headers: admin,
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    expect((await pdfText(asAdmin.rawPayload))[0]).toContain(invoice.number);
+  });
+
+  it('marks an invoice of a demo payment as such', async () => {
+    const { orderNumber, order } = await placeOrder();
+    const paid = demoWebhook(t, {
+      orderNumber,
+      amount: Number(order.total_paise) / 100,
+      status: 'SUCCESS',
+      paymentId: `pay-${orderNumber}`,
+    });
+    expect((await postWebhook(t.app, paid)).statusCode).toBe(200);
+    const [text] = await pdfText((await download(orderNumber)).rawPayload);
+    expect(text).toContain('DEMO PAYMENT: no money was taken. Not a tax invoice for filing.');
+  });
+
+  it('answers 404 for an unpaid order and for another customer’s, 401 without a token, 403 to a customer on the admin route', async () => {
+    const unpaid = await placeOrder();
+    expect((await download(unpaid.orderNumber)).statusCode).toBe(404);
+    const { orderNumber } = await paidForReal();
+    const stranger = await customerToken(t.app);
+    const other = await download(orderNumber, bearer(stranger.token));
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error).toBe('No invoice for this order');
+    expect((await download('ORD-NO-SUCH')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${orderNumber}/invoice.pdf` })).statusCode).toBe(401);
+    const adminRoute = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderNumber}/invoice.pdf`,
+      headers: bearer(buyer.token),
+    });
+    expect(adminRoute.statusCode).toBe(403);
+  });
+
+  it('continues a long cart on further pages and ends with the totals', async () => {
+    const lines = Array.from({ length: 40 }, (_, index) => ({
+      title: `Design ${index + 1}`,
+      quantity: 1,
+      unitPricePaise: 100_000,
+    }));
+    const pdf = await renderInvoicePdf({
+      number: 'INV/26-27/00001',
+      issuedAt: '2026-11-23T06:00:00.000Z',
+      demo: false,
+      seller: {
+        legalName: 'Seller Ltd',
+        tradeName: 'Seller',
+        gstin: '29AAGCS1234F1Z5',
+        address: 'Bengaluru',
+        stateCode: '29',
+      },
+      buyer: { name: 'Buyer', email: 'buyer@example.com', phone: '9876543210' },
+      placeOfSupply: '29',
+      supplyType: 'INTRA',
+      lines,
+      taxablePaise: 4_000_000,
+      cgstPaise: 360_000,
+      sgstPaise: 360_000,
+      igstPaise: 0,
+      totalPaise: 4_720_000,
+    });
+    const pages = await pdfText(pdf);
+    expect(pages.length).toBeGreaterThan(1);
+    const all = pages.join(' ');
+    for (const line of lines) expect(all).toContain(`Website design: ${line.title} `);
+    expect(pages.at(-1)).toContain(`Invoice total ${formatPaise(4_720_000)}`);
+    expect(pages[1]).toContain('Invoice INV/26-27/00001 (continued)');
+  });
+});
