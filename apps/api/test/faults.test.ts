@@ -64,12 +64,7 @@ describe('the server killed with SIGKILL', () => {
     // The browser retries with the same key: same order, same session.
     const retried = await call('POST', '/api/new-order', await firstDesignOrder(), { ...auth, ...key });
     expect(retried.json).toEqual(created.json);
-    const paid = await call('POST', `/demo-pg/sessions/${created.json.payment_session_id}/pay`, {
-      cardNumber: '4111111111111111',
-      expiry: '12/30',
-      cvv: '123',
-      name: 'Fault Tester',
-    });
+    const paid = await store.payOnDemoCheckout(created.json.payment_session_id, 'Fault Tester');
     expect(paid.json.kind).toBe('paid');
     await waitFor(async () => (await ordersOf(auth)).some((order) => order.status === 'PAID'), 10_000);
     const orders = await ordersOf(auth);
@@ -81,12 +76,7 @@ describe('the server killed with SIGKILL', () => {
     const created = await call('POST', '/api/new-order', await firstDesignOrder(), auth);
     expect(created.status).toBe(201);
     // Pay and kill at once: the webhook may or may not have landed before the process died.
-    const paying = call('POST', `/demo-pg/sessions/${created.json.payment_session_id}/pay`, {
-      cardNumber: '4111111111111111',
-      expiry: '12/30',
-      cvv: '123',
-      name: 'Fault Tester',
-    });
+    const paying = store.payOnDemoCheckout(created.json.payment_session_id, 'Fault Tester');
     const answer = await paying;
     await kill();
     expect(answer.json.kind).toBe('paid');

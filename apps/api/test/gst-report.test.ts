@@ -1,8 +1,8 @@
 import type { GstReport } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueInvoiceForPaidOrder } from '../src/modules/invoices';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
-import { type Card, demoWebhook, newOrder, orderBody, postWebhook, someCards } from './checkout-helpers';
+import { type Card, someCards } from './checkout-helpers';
+import { payOnDemo, payThroughProvider, placeOrder } from './invoice-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -18,54 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placeOrder(quantity: number, card = cards[0] as Card) {
-  const response = await newOrder(t.app, customer, orderBody([{ card, quantity }]));
-  expect(response.statusCode, response.body).toBe(201);
-  const { order_id: orderNumber } = response.json() as { order_id: string };
-  const order = await t.store.db
-    .selectFrom('checkout_orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirstOrThrow();
-  return { orderNumber, order };
-}
-
-/** An order paid through the demo provider, by its signed webhook. */
-async function payOnDemo(quantity: number) {
-  const { orderNumber, order } = await placeOrder(quantity);
-  const webhook = demoWebhook(t, {
-    orderNumber,
-    amount: Number(order.total_paise) / 100,
-    status: 'SUCCESS',
-    paymentId: `pay-${orderNumber}`,
-  });
-  expect((await postWebhook(t.app, webhook)).statusCode).toBe(200);
-}
-
-/**
- * An order paid through a real provider at `paidAt`: the invoice is issued by the store's own
- * order-paid listener, as the payment's transaction would.
- */
-async function payForReal(quantity: number, paidAt: string, card?: Card) {
-  const { order } = await placeOrder(quantity, card);
-  const items = await t.store.db
-    .selectFrom('checkout_order_items')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .execute();
-  await t.store.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('checkout_orders')
-      .set({ status: 'PAID', provider: 'cashfree', paid_at: paidAt })
-      .where('id', '=', order.id)
-      .execute();
-    await issueInvoiceForPaidOrder(trx, {
-      order: { ...order, status: 'PAID', provider: 'cashfree', paid_at: paidAt },
-      items,
-    });
-  });
-  return order;
-}
+const order = (quantity: number, card = cards[0] as Card) => placeOrder(t, customer, [{ card, quantity }]);
+const payOnDemoOrder = async (quantity: number) => payOnDemo(t, await order(quantity));
+const payForReal = async (quantity: number, paidAt: string, card?: Card) =>
+  payThroughProvider(t, await order(quantity, card), paidAt);
 
 const report = async (month: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/admin/gst?month=${month}`, headers: admin });
@@ -75,8 +31,8 @@ const report = async (month: string) => {
 
 describe('GST report', () => {
   it('totals the month’s invoices to the paisa, leaves demo-provider orders out, and counts them apart', async () => {
-    await payOnDemo(2);
-    await payOnDemo(1);
+    await payOnDemoOrder(2);
+    await payOnDemoOrder(1);
     const real = [
       await payForReal(1, '2031-05-01T00:00:00.000Z'),
       await payForReal(3, '2031-05-15T10:00:00.000Z', cards[1]),

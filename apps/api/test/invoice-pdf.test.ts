@@ -1,9 +1,9 @@
 import { formatPaise } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueInvoiceForPaidOrder } from '../src/modules/invoices';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
-import { type Card, demoWebhook, newOrder, orderBody, postWebhook, someCards } from './checkout-helpers';
+import { type Card, someCards } from './checkout-helpers';
+import { payOnDemo, payThroughProvider, placeOrder } from './invoice-helpers';
 import { pdfText } from './pdf-text';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -20,42 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placeOrder() {
-  const lines = [
+const twoDesigns = () =>
+  placeOrder(t, buyer.token, [
     { card: cards[0] as Card, quantity: 2 },
     { card: cards[1] as Card, quantity: 1 },
-  ];
-  const response = await newOrder(t.app, buyer.token, orderBody(lines, { phone: '9876543210' }));
-  expect(response.statusCode, response.body).toBe(201);
-  const { order_id: orderNumber } = response.json() as { order_id: string };
-  const order = await t.store.db
-    .selectFrom('checkout_orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirstOrThrow();
-  return { orderNumber, order };
-}
+  ]);
 
 /** Paid through a real provider: the store's own order-paid listener issues the invoice. */
 async function paidForReal() {
-  const placed = await placeOrder();
-  const items = await t.store.db
-    .selectFrom('checkout_order_items')
-    .selectAll()
-    .where('order_id', '=', placed.order.id)
-    .execute();
-  const paidAt = '2031-03-31T18:29:00.000Z';
-  await t.store.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('checkout_orders')
-      .set({ status: 'PAID', provider: 'cashfree', paid_at: paidAt })
-      .where('id', '=', placed.order.id)
-      .execute();
-    await issueInvoiceForPaidOrder(trx, {
-      order: { ...placed.order, status: 'PAID', provider: 'cashfree', paid_at: paidAt },
-      items,
-    });
-  });
+  const placed = await twoDesigns();
+  await payThroughProvider(t, placed, '2031-03-31T18:29:00.000Z');
   return placed;
 }
 
@@ -120,20 +94,15 @@ describe('invoice PDF', () => {
   });
 
   it('marks an invoice of a demo payment as such', async () => {
-    const { orderNumber, order } = await placeOrder();
-    const paid = demoWebhook(t, {
-      orderNumber,
-      amount: Number(order.total_paise) / 100,
-      status: 'SUCCESS',
-      paymentId: `pay-${orderNumber}`,
-    });
-    expect((await postWebhook(t.app, paid)).statusCode).toBe(200);
+    const placed = await twoDesigns();
+    await payOnDemo(t, placed);
+    const { orderNumber } = placed;
     const [text] = await pdfText((await download(orderNumber)).rawPayload);
     expect(text).toContain('DEMO PAYMENT: no money was taken. Not a tax invoice for filing.');
   });
 
   it('answers 404 for an unpaid order and for another customer’s, 401 without a token, 403 to a customer on the admin route', async () => {
-    const unpaid = await placeOrder();
+    const unpaid = await twoDesigns();
     expect((await download(unpaid.orderNumber)).statusCode).toBe(404);
     const { orderNumber } = await paidForReal();
     const stranger = await customerToken(t.app);

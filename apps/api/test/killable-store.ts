@@ -28,6 +28,14 @@ export async function killableStore(options: { dataDir: string; databaseUrl?: st
   return {
     base,
     call,
+    /** Pays a session on the demo provider's checkout with a test card, as the browser would. */
+    payOnDemoCheckout: (sessionId: string, name: string) =>
+      call('POST', `/demo-pg/sessions/${sessionId}/pay`, {
+        cardNumber: '4111111111111111',
+        expiry: '12/30',
+        cvv: '123',
+        name,
+      }),
     async start(env: Record<string, string> = {}) {
       server = await startReadyServer({
         dataDir: options.dataDir,

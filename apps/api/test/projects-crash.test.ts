@@ -59,12 +59,7 @@ async function buyProjects(): Promise<string[]> {
   if (!card) throw new Error('no designs');
   const placed = await store.call('POST', '/api/new-order', orderBody([{ card, quantity: PROJECTS }]), customer);
   expect(placed.status).toBe(201);
-  const paid = await store.call('POST', `/demo-pg/sessions/${placed.json.payment_session_id}/pay`, {
-    cardNumber: '4111111111111111',
-    expiry: '12/30',
-    cvv: '123',
-    name: 'Kiran Crash',
-  });
+  const paid = await store.payOnDemoCheckout(placed.json.payment_session_id, 'Kiran Crash');
   expect(paid.json.kind).toBe('paid');
   const projects = async () =>
     ((await store.call('GET', '/api/projects', undefined, customer)).json?.projects ?? []) as Array<{ id: string }>;

@@ -1,6 +1,7 @@
 import { formatPaise, type GstReport } from '@store/shared';
 
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+const NUMBER_COLUMNS = ['Rate', 'Invoices', 'Taxable value', 'CGST', 'SGST', 'IGST'] as const;
 
 /** The month's totals, table 7's rows and the documents issued, as the CSV has them. */
 export function GstReportView({ report }: { report: GstReport }) {
@@ -38,24 +39,11 @@ export function GstReportView({ report }: { report: GstReport }) {
                   <th scope="col" className="px-3 py-2 text-left">
                     Place of supply
                   </th>
-                  <th scope="col" className={cell}>
-                    Rate
-                  </th>
-                  <th scope="col" className={cell}>
-                    Invoices
-                  </th>
-                  <th scope="col" className={cell}>
-                    Taxable value
-                  </th>
-                  <th scope="col" className={cell}>
-                    CGST
-                  </th>
-                  <th scope="col" className={cell}>
-                    SGST
-                  </th>
-                  <th scope="col" className={cell}>
-                    IGST
-                  </th>
+                  {NUMBER_COLUMNS.map((label) => (
+                    <th key={label} scope="col" className={cell}>
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
