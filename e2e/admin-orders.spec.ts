@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { paidOrderThroughApi } from './checkout-steps';
 import { expect, isPhone, loginAsAdmin, test } from './fixtures';
 
@@ -28,6 +29,14 @@ test('a paid demo order shows on ManageOrders with its events and in the dashboa
   const dialog = page.getByRole('dialog', { name: `Order ${orderNumber}` });
   await expect(dialog).toContainText('PAYMENT_SUCCESS_WEBHOOK');
   await expect(dialog.getByTitle('Demo payment: no money was taken')).toBeVisible();
+  // The tax invoice of the paid order, as a PDF that says it was a demo payment.
+  const [invoice] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download invoice' }).click(),
+  ]);
+  expect(invoice.suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
+  const pdf = await readFile((await invoice.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await page.keyboard.press('Escape');
 
   await page.getByLabel('Filter by status').selectOption('FAILED');

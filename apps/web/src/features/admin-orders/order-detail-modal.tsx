@@ -1,5 +1,6 @@
 import { formatPaise, formatRupees, rupeesToPaise } from '@store/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DownloadButton } from '../../components/download-button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../lib/notify';
@@ -50,6 +51,15 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
               >
                 {recheck.isPending ? 'Checking…' : 'Re-check payment'}
               </button>
+            ) : null}
+            {order.status === 'PAID' ? (
+              <DownloadButton
+                path={`/admin/orders/${encodeURIComponent(orderNumber)}/invoice.pdf`}
+                filename={`invoice-${orderNumber}.pdf`}
+                className="ml-auto rounded-lg px-3 py-2 font-semibold ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60"
+              >
+                Download invoice
+              </DownloadButton>
             ) : null}
           </div>
           <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
