@@ -92,5 +92,9 @@ describe('mail under SIGKILL', () => {
     const repeats = smtp.received.length - receivedIds.length;
     console.log(`${smtp.received.length} deliveries of ${receivedIds.length} mails, ${KILL_AFTER_MS.length} kills`);
     expect(repeats).toBeLessThanOrEqual(KILL_AFTER_MS.length);
+    // The running store attaches each paid order's invoice to its confirmation.
+    const confirmations = smtp.received.filter((mail) => /^Order .+ confirmed$/.test(mail.subject));
+    expect(confirmations.length).toBeGreaterThanOrEqual(ORDERS);
+    for (const mail of confirmations) expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=INV-/);
   }, 300_000);
 });

@@ -1,10 +1,13 @@
+import { formatPaise } from '@store/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/config/env';
 import { openDataStore } from '../src/db/database';
+import { invoiceAttachments } from '../src/modules/invoices';
 import { createSmtpTransport, deliverDueMails, enqueueMail, type MailTransport } from '../src/modules/mail';
 import { claimDueMails } from '../src/modules/mail/mail.repository';
 import { customerToken } from './accounts-helpers';
 import { type Card, demoWebhook, newOrder, orderBody, postWebhook, someCards } from './checkout-helpers';
+import { pdfText } from './pdf-text';
 import { startTestSmtp, type TestSmtp } from './smtp-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -82,6 +85,17 @@ const statuses = async () =>
 
 const later = (ms: number) => () => new Date(Date.now() + ms);
 
+/** The bytes of the MIME part attached as `filename` (base64, as nodemailer writes attachments). */
+function attachedFile(raw: string, filename: string): Buffer {
+  const part = raw.split(/\r?\n--/).find((section) => section.includes(`filename=${filename}`));
+  if (!part) throw new Error(`no attachment ${filename}`);
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('');
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+}
+
 describe('mail outbox', () => {
   it('sends the order confirmation and the shop alert of a paid order once, with text and HTML parts', async () => {
     const orderNumber = await payOrder();
@@ -104,6 +118,30 @@ describe('mail outbox', () => {
     expect(stored.text).toMatch(/Total: ₹[\d,]+\.\d\d/);
     expect(stored.text).toContain('/my-orders');
     expect(customer?.messageId).toBe(`<${stored.id}@store.mail>`);
+  });
+
+  it('attaches the paid order’s tax invoice PDF to its confirmation, and nothing to the shop alert', async () => {
+    const orderNumber = await payOrder();
+    expect(await worker({ attachmentsFor: invoiceAttachments(t.store.db) })).toEqual({
+      sent: 2,
+      retrying: 0,
+      failed: 0,
+    });
+    const customer = smtp.received.find((mail) => mail.subject === `Order ${orderNumber} confirmed`);
+    const shop = smtp.received.find((mail) => mail.to.includes('owner@acme.example'));
+    const invoice = await t.store.db
+      .selectFrom('invoices_invoices')
+      .innerJoin('checkout_orders', 'checkout_orders.id', 'invoices_invoices.order_id')
+      .select(['invoices_invoices.number', 'checkout_orders.total_paise'])
+      .where('checkout_orders.order_number', '=', orderNumber)
+      .executeTakeFirstOrThrow();
+    const filename = `${invoice.number.replace(/\//g, '-')}.pdf`;
+    const pdf = attachedFile(customer?.raw ?? '', filename);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [text] = await pdfText(pdf);
+    expect(text).toContain(`Invoice number: ${invoice.number}`);
+    expect(text).toContain(`Invoice total ${formatPaise(Number(invoice.total_paise))}`);
+    expect(shop?.raw).not.toContain('application/pdf');
   });
 
   it('mails the shop each enquiry with the sender’s words escaped', async () => {

@@ -1,4 +1,5 @@
 export { gstReport } from './gst-report';
+export { invoiceAttachments } from './invoice-download';
 export { registerInvoicesAdminRoutes } from './invoices.admin-routes';
 export { findInvoiceByOrderId, type InvoiceRow } from './invoices.repository';
 export { registerInvoicesRoutes } from './invoices.routes';

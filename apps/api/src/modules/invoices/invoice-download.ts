@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
-import { orderWithItems } from '../checkout';
+import { orderWithItems, orderWithItemsById, type PaidOrder } from '../checkout';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
-import { findInvoiceByOrderId } from './invoices.repository';
+import { findInvoiceByOrderId, type InvoiceRow } from './invoices.repository';
 
 const NO_INVOICE = 'No invoice for this order';
 
@@ -20,15 +20,20 @@ export async function invoicePdfForOrder(
   if (!found || (viewer.role === 'customer' && found.order.user_id !== viewer.userId)) throw new NotFound(NO_INVOICE);
   const invoice = await findInvoiceByOrderId(db, found.order.id);
   if (!invoice) throw new NotFound(NO_INVOICE);
-  const document: InvoiceDocument = {
+  return { number: invoice.number, pdf: await renderInvoicePdf(invoiceDocument(invoice, found)) };
+}
+
+/** The invoice as the PDF renderer takes it: the row as issued and the order's buyer and lines. */
+function invoiceDocument(invoice: InvoiceRow, { order, items }: PaidOrder): InvoiceDocument {
+  return {
     number: invoice.number,
     issuedAt: invoice.issued_at,
     demo: Number(invoice.demo) === 1,
     seller: JSON.parse(invoice.seller_json),
-    buyer: { name: found.order.customer_name, email: found.order.customer_email, phone: found.order.phone },
+    buyer: { name: order.customer_name, email: order.customer_email, phone: order.phone },
     placeOfSupply: invoice.place_of_supply,
     supplyType: invoice.supply_type,
-    lines: found.items.map((item) => ({
+    lines: items.map((item) => ({
       title: item.title,
       quantity: Number(item.quantity),
       unitPricePaise: Number(item.unit_price_paise),
@@ -39,7 +44,22 @@ export async function invoicePdfForOrder(
     igstPaise: Number(invoice.igst_paise),
     totalPaise: Number(invoice.total_paise),
   };
-  return { number: invoice.number, pdf: await renderInvoicePdf(document) };
+}
+
+/**
+ * The invoice PDF to attach to an order's confirmation mail (event key `order-confirmation:<order id>`),
+ * made when the mail is sent; none for other mails.
+ */
+export function invoiceAttachments(db: Kysely<Database>) {
+  return async ({ kind, eventKey }: { kind: string; eventKey: string | null }) => {
+    const orderId = kind === 'order-confirmation' ? eventKey?.split(':')[1] : undefined;
+    if (!orderId) return [];
+    const invoice = await findInvoiceByOrderId(db, orderId);
+    const found = invoice && (await orderWithItemsById(db, orderId));
+    if (!invoice || !found) return [];
+    const content = await renderInvoicePdf(invoiceDocument(invoice, found));
+    return [{ filename: invoiceFileName(invoice.number), contentType: 'application/pdf', content }];
+  };
 }
 
 /** `INV/26-27/00042` as a file name: `INV-26-27-00042.pdf`. */

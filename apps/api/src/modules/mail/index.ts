@@ -1,6 +1,13 @@
 export { mailForEnquiry } from './enquiry-mails';
 export { registerMailAdminRoutes } from './mail.admin-routes';
-export { deliverDueMails, enqueueMail, type MailOutbox, type NewMail, startMailWorker } from './mail.service';
+export {
+  type AttachmentSource,
+  deliverDueMails,
+  enqueueMail,
+  type MailOutbox,
+  type NewMail,
+  startMailWorker,
+} from './mail.service';
 export type { MailTables } from './mail.tables';
-export { createSmtpTransport, type MailTransport, type OutgoingMail } from './mail-transport';
+export { createSmtpTransport, type MailAttachment, type MailTransport, type OutgoingMail } from './mail-transport';
 export { mailsForPaidOrder } from './order-paid-mails';

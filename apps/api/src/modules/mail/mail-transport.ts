@@ -1,5 +1,11 @@
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface OutgoingMail {
   /** Stable per mail, so a copy re-sent after a crash carries the same Message-ID. */
   messageId: string;
@@ -8,6 +14,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Hands a mail to SMTP; rejects when the server is down, refuses or times out. */
@@ -28,6 +35,11 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      attachments: mail.attachments?.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.content),
+      })),
       disableFileAccess: true,
       disableUrlAccess: true,
     });

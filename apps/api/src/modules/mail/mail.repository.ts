@@ -76,7 +76,6 @@ export async function claimDueMails(db: Kysely<Database>, dialect: Dialect, clai
   return claimed;
 }
 
-/** Records the mail as sent, if this worker still holds it; false when its lease was lost. */
 /**
  * Holds the mail for another `until` while this worker still holds it; false when its lease ran out
  * and another worker may have taken it (then this one must not send it).
@@ -93,6 +92,7 @@ export async function renewLease(db: Kysely<Database>, id: string, owner: string
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Records the mail as sent, if this worker still holds it; false when its lease was lost. */
 export async function markSent(db: Kysely<Database>, id: string, owner: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('mail_outbox')

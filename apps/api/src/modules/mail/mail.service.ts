@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { claimDueMails, insertMail, markFailedTry, markSent, renewLease } from './mail.repository';
 import { isPlainAddress, oneLine } from './mail-address';
-import type { MailTransport } from './mail-transport';
+import type { MailAttachment, MailTransport } from './mail-transport';
 
 /** Whether mails go out: without SMTP_URL they are kept for /admin/emails only. */
 export interface MailOutbox {
@@ -62,8 +62,13 @@ export interface MailWorkerDeps {
   leaseMs?: number;
   maxAttempts?: number;
   batchSize?: number;
+  /** Files made at sending time for a mail (an order confirmation's invoice), from the module that owns them. */
+  attachmentsFor?: AttachmentSource;
   now?: () => Date;
 }
+
+/** Attachments of a mail by what it is for; a failure counts as a failed try, retried like SMTP's. */
+export type AttachmentSource = (mail: { kind: string; eventKey: string | null }) => Promise<MailAttachment[]>;
 
 export const MAIL_LEASE_MS = 2 * 60_000;
 export const MAIL_MAX_ATTEMPTS = 10;
@@ -111,6 +116,7 @@ export async function deliverDueMails(deps: MailWorkerDeps): Promise<DeliveryRou
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: (await deps.attachmentsFor?.({ kind: mail.kind, eventKey: mail.event_key })) ?? [],
       });
     } catch (error) {
       const failed = mail.attempts >= (deps.maxAttempts ?? MAIL_MAX_ATTEMPTS);
