@@ -34,7 +34,7 @@ import {
 } from './modules/checkout';
 import { registerEnquiriesAdminRoutes, registerEnquiriesRoutes } from './modules/enquiries';
 import { issueInvoiceForPaidOrder, registerInvoicesAdminRoutes, registerInvoicesRoutes } from './modules/invoices';
-import { mailForEnquiry, mailsForPaidOrder, registerMailAdminRoutes } from './modules/mail';
+import { mailForEnquiry, mailsForPaidOrder, mailsForUnpaidOrder, registerMailAdminRoutes } from './modules/mail';
 import { registerMediaRoutes } from './modules/media';
 import {
   createPaymentProvider,
@@ -127,6 +127,7 @@ export async function buildStore({
     publicUrl: env.publicUrl,
     // Modules that act on a paid order (in the same transaction) subscribe here.
     onOrderPaid: [createProjectsForPaidOrder, issueInvoiceForPaidOrder, mailsForPaidOrder(shopMail)],
+    onOrderUnpaid: [mailsForUnpaidOrder(shopMail)],
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

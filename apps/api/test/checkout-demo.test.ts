@@ -451,5 +451,13 @@ describe('reconciliation', () => {
     const { order_id } = await startOrder();
     await reconcileOnce(t.checkout, new Date(Date.now() + 31 * 60_000));
     expect(await orderStatus(t, order_id)).toBe('EXPIRED');
+    // The customer hears of it once, with the way back to the cart (kept in the outbox without SMTP).
+    const mails = await t.store.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text'])
+      .where('subject', '=', `Order ${order_id} expired before payment`)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toMatch(/^Back to your cart: https?:\/\/\S+\/checkout$/m);
   });
 });

@@ -44,7 +44,8 @@ const worker = (overrides: Partial<Parameters<typeof deliverDueMails>[0]> = {}) 
     ...overrides,
   });
 
-async function payOrder(): Promise<string> {
+/** A new customer's order, reported by the demo provider as `status` (a repeated report changes nothing). */
+async function reportOrder(status: 'SUCCESS' | 'FAILED' | 'USER_DROPPED', attempts = 2): Promise<string> {
   const { token } = await customerToken(t.app);
   const response = await newOrder(t.app, token, orderBody([{ card: cards[0] as Card, quantity: 2 }]));
   expect(response.statusCode, response.body).toBe(201);
@@ -54,17 +55,20 @@ async function payOrder(): Promise<string> {
     .select('total_paise')
     .where('order_number', '=', order_id)
     .executeTakeFirstOrThrow();
-  const paid = demoWebhook(t, {
-    orderNumber: order_id,
-    amount: Number(total_paise) / 100,
-    status: 'SUCCESS',
-    paymentId: `pay-${order_id}`,
-  });
-  expect((await postWebhook(t.app, paid)).statusCode).toBe(200);
-  // The provider reports the same payment again: still one mail of each.
-  expect((await postWebhook(t.app, paid)).statusCode).toBe(200);
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const reported = demoWebhook(t, {
+      orderNumber: order_id,
+      amount: Number(total_paise) / 100,
+      status,
+      paymentId: status === 'SUCCESS' ? `pay-${order_id}` : `pay-${order_id}-${attempt}`,
+    });
+    expect((await postWebhook(t.app, reported)).statusCode).toBe(200);
+  }
   return order_id;
 }
+
+/** A paid order; the provider reports the same payment twice: still one mail of each. */
+const payOrder = () => reportOrder('SUCCESS');
 
 async function queueMails(count: number): Promise<void> {
   await t.store.db.transaction().execute(async (trx) => {
@@ -142,6 +146,23 @@ describe('mail outbox', () => {
     expect(text).toContain(`Invoice number: ${invoice.number}`);
     expect(text).toContain(`Invoice total ${formatPaise(Number(invoice.total_paise))}`);
     expect(shop?.raw).not.toContain('application/pdf');
+  });
+
+  it('mails a declined payment once, with a way back to the cart, and nothing for a cancelled one', async () => {
+    // Two declined attempts on one order: one mail.
+    const declined = await reportOrder('FAILED', 2);
+    await reportOrder('USER_DROPPED', 1);
+    expect(await worker()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([`Payment for order ${declined} did not go through`]);
+    const [mail] = smtp.received;
+    expect(mail?.raw).toContain('no money was taken');
+    const stored = await t.store.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'payment-unpaid')
+      .executeTakeFirstOrThrow();
+    expect(stored.text).toMatch(/^Back to your cart: https?:\/\/\S+\/checkout$/m);
+    expect(stored.html).toContain('/checkout');
   });
 
   it('mails the shop each enquiry with the sender’s words escaped', async () => {

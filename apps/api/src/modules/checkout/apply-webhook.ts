@@ -18,6 +18,6 @@ export async function applyWebhook(deps: CheckoutDeps, event: PaymentWebhookEven
       observed: statusOfPayment(event.payment),
       payment: event.payment,
     },
-    deps.onOrderPaid,
+    deps,
   );
 }

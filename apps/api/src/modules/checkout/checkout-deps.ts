@@ -17,6 +17,17 @@ export interface PaidOrder {
  */
 export type OrderPaidListener = (trx: Transaction<Database>, paid: PaidOrder) => Promise<void>;
 
+/** An order whose payment attempt ended without money: the provider declined it, or its session ran out. */
+export interface UnpaidOrder extends PaidOrder {
+  status: 'FAILED' | 'EXPIRED';
+}
+
+/** Runs inside the transaction that moves an order to FAILED or EXPIRED (a queued mail commits with it). */
+export type OrderUnpaidListener = (trx: Transaction<Database>, unpaid: UnpaidOrder) => Promise<void>;
+
+/** The listeners a recorded payment observation calls. */
+export type OrderListeners = Pick<CheckoutDeps, 'onOrderPaid' | 'onOrderUnpaid'>;
+
 export interface CheckoutDeps {
   db: Kysely<Database>;
   provider: PaymentProvider;
@@ -25,6 +36,8 @@ export interface CheckoutDeps {
   publicUrl: string;
   /** What else happens when an order is paid (see OrderPaidListener). */
   onOrderPaid?: OrderPaidListener[];
+  /** What else happens when a payment fails or its session expires (see OrderUnpaidListener). */
+  onOrderUnpaid?: OrderUnpaidListener[];
 }
 
 /** Payment sessions (and provider orders) stay open this long. */

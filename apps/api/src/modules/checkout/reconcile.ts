@@ -52,7 +52,7 @@ export async function reconcileOnce(
             type: 'SESSION_EXPIRED',
             observed: 'EXPIRED',
           },
-          deps.onOrderPaid,
+          deps,
         );
       }
     } finally {

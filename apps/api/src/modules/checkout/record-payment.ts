@@ -4,7 +4,7 @@ import { isPostgres } from '../../db/column-types';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import type { ProviderPayment } from '../payments';
-import type { OrderPaidListener } from './checkout-deps';
+import type { OrderListeners } from './checkout-deps';
 import { nextStatus } from './order-state';
 import {
   findOrderById,
@@ -50,7 +50,7 @@ function mismatch(order: OrderRow, payment: ProviderPayment | undefined): string
 export async function recordObservation(
   db: Kysely<Database>,
   observation: Observation,
-  onOrderPaid: readonly OrderPaidListener[] = [],
+  { onOrderPaid = [], onOrderUnpaid = [] }: OrderListeners = {},
 ): Promise<RecordResult> {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -90,6 +90,11 @@ export async function recordObservation(
           const paidOrder = await lockOrder(trx, order.id, false);
           const items = await listItems(trx, [order.id]);
           for (const listener of onOrderPaid) await listener(trx, { order: paidOrder, items });
+        }
+        if ((status === 'FAILED' || status === 'EXPIRED') && onOrderUnpaid.length > 0) {
+          const ended = await lockOrder(trx, order.id, false);
+          const items = await listItems(trx, [order.id]);
+          for (const listener of onOrderUnpaid) await listener(trx, { order: ended, items, status });
         }
       }
       return { duplicate: false, status, note };

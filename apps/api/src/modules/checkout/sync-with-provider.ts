@@ -23,7 +23,7 @@ export async function syncWithProvider(
       observed,
       payment,
     },
-    deps.onOrderPaid,
+    deps,
   );
   return { ...result, found: true };
 }

@@ -11,3 +11,4 @@ export {
 export type { MailTables } from './mail.tables';
 export { createSmtpTransport, type MailAttachment, type MailTransport, type OutgoingMail } from './mail-transport';
 export { mailsForPaidOrder } from './order-paid-mails';
+export { mailsForUnpaidOrder } from './unpaid-order-mails';
