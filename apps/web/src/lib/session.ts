@@ -1,19 +1,11 @@
+import type { AdminRecord, SessionUserRecord } from '@store/shared';
 import { useSyncExternalStore } from 'react';
 
+/** The records stored are the login answers' `user` and `admin`, typed by their shared schemas. */
+export type SessionUser = SessionUserRecord;
+export type SessionAdmin = AdminRecord;
+
 /** The browser session as the spec keeps it: localStorage `token`, `user`, `admin`, `redirectAfterLogin`. */
-export interface SessionUser {
-  _id: string;
-  name: string;
-  email: string;
-  isAdmin?: boolean;
-}
-
-export interface SessionAdmin {
-  _id: string;
-  username: string;
-  name?: string;
-}
-
 export interface Session {
   token: string | null;
   user: SessionUser | null;

@@ -62,6 +62,7 @@ export const loginResponseSchema = z.object({ token: z.string(), user: sessionUs
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const adminRecordSchema = z.object({ _id: z.string(), username: z.string(), name: z.string() });
+export type AdminRecord = z.infer<typeof adminRecordSchema>;
 export const adminLoginResponseSchema = z.object({
   token: z.string(),
   message: z.string(),

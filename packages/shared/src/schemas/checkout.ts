@@ -36,6 +36,24 @@ export const newOrderResponseSchema = z.object({ payment_session_id: z.string(),
 export type NewOrderResponse = z.infer<typeof newOrderResponseSchema>;
 
 export const statusResponseSchema = z.object({ redirectUrl: z.string() });
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+/** `GET /api/payments/config`: how the browser opens the provider's checkout. */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(['demo', 'cashfree']),
+  mode: z.enum(['demo', 'sandbox', 'production']),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** The demo gateway's hosted checkout page: what it shows about the payment asked for. */
+export const demoSessionSchema = z.object({
+  merchant: z.string(),
+  orderNumber: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['ACTIVE', 'PAID', 'EXPIRED']),
+});
+export type DemoSession = z.infer<typeof demoSessionSchema>;
 
 export const paymentResponseInputSchema = z.object({ encResp: z.string().min(1).max(2000) });
 export const paymentResultSchema = z.object({ order_id: z.string(), name: z.string(), amount: z.number() });

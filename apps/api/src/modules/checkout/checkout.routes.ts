@@ -3,6 +3,7 @@ import {
   errorResponseSchema,
   newOrderInputSchema,
   newOrderResponseSchema,
+  paymentConfigSchema,
   paymentResponseInputSchema,
   paymentResultSchema,
   statusResponseSchema,
@@ -114,7 +115,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         tags: ['checkout'],
         summary: "How the browser opens the provider's checkout",
         response: {
-          200: z.object({ provider: z.enum(['demo', 'cashfree']), mode: z.enum(['demo', 'sandbox', 'production']) }),
+          200: paymentConfigSchema,
         },
       },
     },

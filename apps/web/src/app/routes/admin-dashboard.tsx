@@ -1,17 +1,11 @@
-import type { AdminStats } from '@store/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../components/ui/spinner';
-import { DashboardCharts, StatTiles } from '../../features/admin-dashboard';
-import { apiRequest } from '../../lib/api-client';
+import { DashboardCharts, StatTiles, useAdminStats } from '../../features/admin-dashboard';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const getStats = async (signal?: AbortSignal) =>
-  (await apiRequest<AdminStats>('/admin/stats', { auth: true, signal })).data;
 
 /** The admin dashboard: figures and four charts from GET /api/admin/stats (Chart.js loads with this page only). */
 export function AdminDashboardRoute() {
   useDocumentTitle('Admin dashboard');
-  const stats = useQuery({ queryKey: ['admin-stats'], queryFn: ({ signal }) => getStats(signal) });
+  const stats = useAdminStats();
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold">Dashboard</h1>

@@ -1,25 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { projectPath } from '../../config/paths';
-import { getOrders, OrdersList } from '../../features/checkout';
+import { OrdersList, useMyOrders } from '../../features/checkout';
 import { MyProjects } from '../../features/projects';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /my-orders: newest first; a failed load is logged and shows 'No orders found.' as the spec says. */
 export function MyOrdersRoute() {
   useDocumentTitle('My orders');
-  const orders = useQuery({
-    queryKey: ['my-orders'],
-    queryFn: async ({ signal }) => {
-      try {
-        return await getOrders(signal);
-      } catch (error) {
-        console.warn('Orders could not be loaded', error);
-        return [];
-      }
-    },
-  });
+  const orders = useMyOrders();
   return (
     <div className="py-10">
       <Container className="max-w-3xl">

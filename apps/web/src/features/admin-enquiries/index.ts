@@ -1,2 +1,3 @@
-export { useAdminEnquiries, useSetEnquiryStatus } from './api/enquiries-calls';
+export { useAdminEnquiries } from './api/get-admin-enquiries';
+export { useSetEnquiryStatus } from './api/set-enquiry-status';
 export { EnquiryCard } from './components/enquiry-card';

@@ -1,2 +1,2 @@
-export { useAdminSettings } from './api/settings-calls';
+export { useAdminSettings } from './api/get-admin-settings';
 export { SettingsForm } from './components/settings-form';

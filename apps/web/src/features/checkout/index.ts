@@ -1,4 +1,5 @@
-export { createOrder, getOrders, getPaymentStatus, postPaymentResponse } from './api/checkout-calls';
+export { createOrder, getPaymentStatus, postPaymentResponse } from './api/checkout-calls';
+export { getOrders, useMyOrders } from './api/get-my-orders';
 export {
   type CheckoutSession,
   clearCheckoutSession,

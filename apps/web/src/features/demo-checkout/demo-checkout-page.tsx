@@ -1,11 +1,11 @@
 import { type CardForm, cardFormErrors, formatRupees } from '@store/shared';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
+import { useDemoSession } from './api/get-demo-session';
+import { type PayAnswer, submitDemoPayment } from './api/pay-demo-session';
 import { CardFields } from './card-fields';
-import { getDemoSession, type PayAnswer, submitDemoPayment } from './demo-gateway-calls';
 
 const emptyCard: CardForm = { cardNumber: '', expiry: '', cvv: '', name: '' };
 const RETURN_DELAY_MS = 2500;
@@ -16,7 +16,7 @@ const RETURN_DELAY_MS = 2500;
  */
 export function DemoCheckoutPage() {
   const { sessionId = '' } = useParams();
-  const session = useQuery({ queryKey: ['demo-session', sessionId], queryFn: () => getDemoSession(sessionId) });
+  const session = useDemoSession(sessionId);
   const [form, setForm] = useState(emptyCard);
   const [errors, setErrors] = useState<Partial<Record<keyof CardForm, string>>>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
-import { getProfile } from '../api/auth-calls';
+import { useProfile } from '../api/get-profile';
 import { HistoryTable } from './history-table';
 
 const initials = (name: string) =>
@@ -15,12 +14,7 @@ const initials = (name: string) =>
 /** Avatar, name and email from GET /api/profile, and the spec's history table. */
 export function ProfileCard() {
   const { token } = useSession();
-  const profile = useQuery({
-    queryKey: ['profile', token],
-    queryFn: ({ signal }) => getProfile(signal),
-    enabled: Boolean(token),
-    retry: false,
-  });
+  const profile = useProfile(token);
 
   if (!token) return <p className="text-slate-700">You are not logged in</p>;
   if (profile.isPending) return <Spinner label="Loading your profile…" />;

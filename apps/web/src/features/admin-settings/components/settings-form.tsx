@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { failureMessage } from '../../../lib/failure-message';
 import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
-import { useSaveSettings } from '../api/settings-calls';
+import { useSaveSettings } from '../api/save-settings';
 
 type Values = Record<StoreSettingsField, string>;
 

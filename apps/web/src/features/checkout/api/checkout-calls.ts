@@ -1,4 +1,4 @@
-import type { CustomerOrder, NewOrderResponse, PaymentResult } from '@store/shared';
+import type { NewOrderResponse, PaymentConfig, PaymentResult, StatusResponse } from '@store/shared';
 import { apiRequest } from '../../../lib/api-client';
 import type { CheckoutSession } from '../checkout-session';
 
@@ -13,14 +13,9 @@ export const createOrder = async (session: CheckoutSession) =>
   ).data;
 
 export const getPaymentStatus = async (paymentSessionId: string) =>
-  (await apiRequest<{ redirectUrl?: string }>(`/status/${encodeURIComponent(paymentSessionId)}`, { auth: true })).data;
+  (await apiRequest<StatusResponse>(`/status/${encodeURIComponent(paymentSessionId)}`, { auth: true })).data;
 
-export const getOrders = async (signal?: AbortSignal) =>
-  (await apiRequest<CustomerOrder[]>('/orders', { auth: true, signal })).data;
-
-export const getPaymentConfig = async () =>
-  (await apiRequest<{ provider: 'demo' | 'cashfree'; mode: 'demo' | 'sandbox' | 'production' }>('/payments/config'))
-    .data;
+export const getPaymentConfig = async () => (await apiRequest<PaymentConfig>('/payments/config')).data;
 
 /**
  * The payment result behind encResp: any non-200 means Failed, except an expired link (410),

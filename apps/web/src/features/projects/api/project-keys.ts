@@ -4,4 +4,5 @@ export const projectKeys = {
   mine: () => [...projectKeys.all, 'mine'] as const,
   detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
   board: (filters: object) => [...projectKeys.all, 'board', filters] as const,
+  file: (src: string) => [...projectKeys.all, 'file', src] as const,
 };

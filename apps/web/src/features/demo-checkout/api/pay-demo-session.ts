@@ -1,22 +1,10 @@
 import type { CardForm } from '@store/shared';
 
-export interface DemoSession {
-  merchant: string;
-  orderNumber: string;
-  amount: number;
-  status: 'ACTIVE' | 'PAID' | 'EXPIRED';
-}
-
 export type PayAnswer =
   | { kind: 'paid' | 'declined' | 'cancelled'; redirectUrl: string; message: string }
   | { kind: 'error'; message: string; fields?: Partial<Record<keyof CardForm, string>> };
 
-/** The demo provider's own calls; it is a separate "gateway", so it does not use the store's API client. */
-export async function getDemoSession(sessionId: string): Promise<DemoSession | null> {
-  const response = await fetch(`/demo-pg/sessions/${encodeURIComponent(sessionId)}`);
-  return response.ok ? ((await response.json()) as DemoSession) : null;
-}
-
+/** Pays or cancels on the demo gateway; it is a separate "gateway", so it does not use the store's API client. */
 export async function submitDemoPayment(sessionId: string, form: CardForm | 'cancel'): Promise<PayAnswer> {
   const action = form === 'cancel' ? 'cancel' : 'pay';
   const response = await fetch(`/demo-pg/sessions/${encodeURIComponent(sessionId)}/${action}`, {

@@ -1,18 +1,11 @@
 import type { StoreSettings, StoreSettingsInput } from '@store/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { storeSettingsQueryKey } from '../../../lib/store-settings';
-
-const adminSettingsKey = ['admin-settings'] as const;
-
-const getAdminSettings = async (signal?: AbortSignal) =>
-  (await apiRequest<StoreSettings>('/admin/settings', { auth: true, signal })).data;
+import { adminSettingsKeys } from './admin-settings-keys';
 
 const saveAdminSettings = async (input: StoreSettingsInput) =>
   (await apiRequest<StoreSettings>('/admin/settings', { method: 'PUT', auth: true, body: input })).data;
-
-export const useAdminSettings = () =>
-  useQuery({ queryKey: adminSettingsKey, queryFn: ({ signal }) => getAdminSettings(signal) });
 
 /** Saves the settings; the footer and contact page (the public settings) then show the new ones. */
 export function useSaveSettings() {
@@ -20,7 +13,7 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: saveAdminSettings,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(adminSettingsKey, saved);
+      queryClient.setQueryData(adminSettingsKeys.current(), saved);
       await queryClient.invalidateQueries({ queryKey: storeSettingsQueryKey });
     },
   });

@@ -1,0 +1,5 @@
+/** Query keys of the checkout feature, in one factory so invalidation names a family instead of a string. */
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  myOrders: () => [...checkoutKeys.all, 'my-orders'] as const,
+};
