@@ -1,4 +1,5 @@
 import type { SellerDisplay } from '@store/shared';
+import { GrievanceContact } from '../../components/grievance-contact';
 
 const linkClass = 'rounded underline-offset-2 hover:text-white hover:underline focus-visible:outline-white';
 
@@ -26,17 +27,7 @@ export function FooterSeller({ seller }: { seller: SellerDisplay }) {
           <h2 id="footer-grievance-heading" className="font-semibold text-white">
             Grievance officer
           </h2>
-          <p className="mt-2">
-            <span className="text-slate-200">{seller.grievanceName}</span>
-            <span className="block">{seller.grievanceDesignation}</span>
-            <a className={linkClass} href={seller.grievanceEmailHref}>
-              {seller.grievanceEmail}
-            </a>
-            <span aria-hidden="true"> · </span>
-            <a className={linkClass} href={seller.grievancePhoneHref}>
-              {seller.grievancePhone}
-            </a>
-          </p>
+          <GrievanceContact seller={seller} className="mt-2" nameClassName="text-slate-200" linkClassName={linkClass} />
         </section>
       </div>
     </div>

@@ -1,18 +1,30 @@
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from '@store/shared';
-import { useState } from 'react';
+import {
+  type AdminEnquiriesResponse,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  type EnquiryStatus,
+} from '@store/shared';
 import { FormAlert } from '../../components/ui/form-alert';
-import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
+import { ListFrame, type ListView } from '../../components/ui/list-frame';
 import { EnquiryCard, useAdminEnquiries, useSetEnquiryStatus } from '../../features/admin-enquiries';
 import { failureMessage } from '../../lib/failure-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useListFilter } from '../../lib/use-list-filter';
+
+const enquiriesList: ListView<AdminEnquiriesResponse> = {
+  loading: 'Loading enquiries…',
+  failure: 'Failed to fetch enquiries. Please try again.',
+  failureClassName: 'mt-6 text-red-700',
+  empty: 'No enquiries.',
+  emptyClassName: 'mt-6 py-8 text-center text-slate-600',
+  isEmpty: (loaded) => loaded.enquiries.length === 0,
+};
 
 /** Enquiries: the contact form's messages, newest first, with their status and deadlines. */
 export function AdminEnquiriesRoute() {
   useDocumentTitle('Enquiries');
-  const [status, setStatus] = useState<EnquiryStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const enquiries = useAdminEnquiries({ status: status || undefined, page });
+  const { filter, change: changeFilter, setPage } = useListFilter({ status: '' as EnquiryStatus | '' });
+  const enquiries = useAdminEnquiries({ status: filter.status || undefined, page: filter.page });
   const change = useSetEnquiryStatus();
   const now = new Date();
   const data = enquiries.data;
@@ -24,11 +36,8 @@ export function AdminEnquiriesRoute() {
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
           Show
           <select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as EnquiryStatus | '');
-              setPage(1);
-            }}
+            value={filter.status}
+            onChange={(event) => changeFilter({ status: event.target.value as EnquiryStatus | '' })}
             className="rounded-lg border-0 bg-white px-3 py-2 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
           >
             <option value="">All enquiries</option>
@@ -52,27 +61,30 @@ export function AdminEnquiriesRoute() {
           <FormAlert tone="error">{failureMessage(change.error, 'The status could not be changed.')}</FormAlert>
         </div>
       ) : null}
-      {enquiries.isPending ? <Spinner label="Loading enquiries…" /> : null}
-      {enquiries.isError ? (
-        <p role="alert" className="mt-6 text-red-700">
-          Failed to fetch enquiries. Please try again.
-        </p>
-      ) : null}
-      {data ? (
-        <ul className="mt-6 space-y-4">
-          {data.enquiries.map((enquiry) => (
-            <EnquiryCard
-              key={enquiry.reference}
-              enquiry={enquiry}
-              now={now}
-              saving={change.isPending && change.variables?.reference === enquiry.reference}
-              onStatus={(next) => change.mutate({ reference: enquiry.reference, status: next })}
-            />
-          ))}
-          {data.enquiries.length === 0 ? <li className="py-8 text-center text-slate-600">No enquiries.</li> : null}
-        </ul>
-      ) : null}
-      <Pagination page={page} pageCount={Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 20))} onPage={setPage} />
+      <ListFrame
+        query={enquiries}
+        view={enquiriesList}
+        paging={{
+          page: filter.page,
+          pageSize: data?.pageSize ?? 20,
+          total: (loaded) => loaded.total,
+          onPage: setPage,
+        }}
+      >
+        {(loaded) => (
+          <ul className="mt-6 space-y-4">
+            {loaded.enquiries.map((enquiry) => (
+              <EnquiryCard
+                key={enquiry.reference}
+                enquiry={enquiry}
+                now={now}
+                saving={change.isPending && change.variables?.reference === enquiry.reference}
+                onStatus={(next) => change.mutate({ reference: enquiry.reference, status: next })}
+              />
+            ))}
+          </ul>
+        )}
+      </ListFrame>
     </div>
   );
 }

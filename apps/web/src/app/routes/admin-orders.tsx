@@ -1,16 +1,27 @@
 import type { OrderStatus } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Pagination } from '../../components/ui/pagination';
+import { ListFrame, type ListView } from '../../components/ui/list-frame';
 import { SearchField } from '../../components/ui/search-field';
-import { Spinner } from '../../components/ui/spinner';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrdersPage,
   adminOrdersQueryOptions,
   OrderDetailModal,
   OrdersTable,
 } from '../../features/admin-orders';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useListFilter } from '../../lib/use-list-filter';
+
+const ordersList: ListView<AdminOrdersPage> = {
+  loading: 'Loading orders…',
+  failure: 'Failed to load orders. Please try again.',
+  failureClassName: 'text-red-700',
+  empty: 'No orders found.',
+  emptyClassName: 'rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200',
+  isEmpty: (data) => data.orders.length === 0,
+  className: 'mt-6',
+};
 
 const statuses: OrderStatus[] = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'];
 const control =
@@ -19,11 +30,11 @@ const control =
 /** ManageOrders: the payment-status screen for all orders. */
 export function AdminOrdersRoute() {
   useDocumentTitle('ManageOrders');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { filter, change, setPage } = useListFilter({ status: '' as OrderStatus | '', q: '' });
   const [open, setOpen] = useState<string | null>(null);
-  const orders = useQuery(adminOrdersQueryOptions({ status: status || undefined, q: q.trim() || undefined, page }));
+  const orders = useQuery(
+    adminOrdersQueryOptions({ status: filter.status || undefined, q: filter.q.trim() || undefined, page: filter.page }),
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -34,11 +45,8 @@ export function AdminOrdersRoute() {
             <span className="sr-only">Filter by status</span>
             <select
               className={control}
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as OrderStatus | '');
-                setPage(1);
-              }}
+              value={filter.status}
+              onChange={(event) => change({ status: event.target.value as OrderStatus | '' })}
             >
               <option value="">All statuses</option>
               {statuses.map((value) => (
@@ -51,33 +59,18 @@ export function AdminOrdersRoute() {
           <SearchField
             label="Search by order number, phone or email"
             placeholder="Order number, phone or email"
-            value={q}
-            onChange={(value) => {
-              setQ(value);
-              setPage(1);
-            }}
+            value={filter.q}
+            onChange={(q) => change({ q })}
           />
         </div>
       </div>
-      <div className="mt-6">
-        {orders.isPending ? <Spinner label="Loading orders…" /> : null}
-        {orders.isError ? (
-          <p role="alert" className="text-red-700">
-            Failed to load orders. Please try again.
-          </p>
-        ) : null}
-        {orders.data && orders.data.orders.length === 0 ? (
-          <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No orders found.</p>
-        ) : null}
-        {orders.data && orders.data.orders.length > 0 ? (
-          <OrdersTable orders={orders.data.orders} onOpen={setOpen} />
-        ) : null}
-      </div>
-      <Pagination
-        page={page}
-        pageCount={Math.ceil((orders.data?.total ?? 0) / ADMIN_ORDERS_PAGE_SIZE)}
-        onPage={setPage}
-      />
+      <ListFrame
+        query={orders}
+        paging={{ page: filter.page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total: (data) => data.total, onPage: setPage }}
+        view={ordersList}
+      >
+        {(data) => <OrdersTable orders={data.orders} onOpen={setOpen} />}
+      </ListFrame>
       {open ? <OrderDetailModal orderNumber={open} onClose={() => setOpen(null)} /> : null}
     </div>
   );

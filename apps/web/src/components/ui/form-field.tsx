@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { useId } from 'react';
+import { FieldFrame, fieldControlClass } from './field-frame';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -7,26 +7,10 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with an optional error message tied to it for screen readers. */
-export function FormField({ label, error, className = '', ...input }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function FormField({ label, error, className, ...input }: FormFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="mt-1 block w-full rounded-xl border-0 bg-white px-4 py-2.5 text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 aria-[invalid]:ring-red-500"
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => <input {...control} className={fieldControlClass} {...input} />}
+    </FieldFrame>
   );
 }

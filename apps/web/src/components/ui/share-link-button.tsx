@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 type Outcome = 'copied' | 'copy-by-hand' | null;
 
@@ -7,11 +7,27 @@ const saying: Record<Exclude<Outcome, null>, string> = {
   'copy-by-hand': 'Copy the address from the address bar to share.',
 };
 
-/**
- * Shares an address: the system share sheet where the browser has one (phones), else the clipboard.
- * `address` is asked at the click, so it can first write what the page shows into the URL.
- */
-export function ShareLinkButton({ title, address }: { title: string; address: () => string }) {
+interface ShareLinkButtonProps {
+  title: string;
+  /** Asked at the click, so it can first write what the page shows into the URL. */
+  address: () => string;
+  label?: string;
+  buttonClassName?: string;
+  /** Other ways to share (a WhatsApp link), shown after the button. */
+  children?: ReactNode;
+}
+
+const defaultButton =
+  'rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50';
+
+/** Shares an address: the system share sheet where the browser has one (phones), else the clipboard. */
+export function ShareLinkButton({
+  title,
+  address,
+  label = 'Share these designs',
+  buttonClassName = defaultButton,
+  children,
+}: ShareLinkButtonProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   useEffect(() => {
     if (!outcome) return;
@@ -36,13 +52,10 @@ export function ShareLinkButton({ title, address }: { title: string; address: ()
 
   return (
     <span className="inline-flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        onClick={share}
-        className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
-      >
-        Share these designs
+      <button type="button" onClick={share} className={buttonClassName}>
+        {label}
       </button>
+      {children}
       <span role="status" className="text-sm text-slate-700">
         {outcome ? saying[outcome] : ''}
       </span>

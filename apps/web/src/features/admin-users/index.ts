@@ -1,1 +1,1 @@
-export { ADMIN_USERS_PAGE_SIZE, adminUsersQueryOptions } from './api/get-admin-users';
+export { ADMIN_USERS_PAGE_SIZE, type AdminUsersPage, adminUsersQueryOptions } from './api/get-admin-users';

@@ -14,6 +14,8 @@ export async function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSi
   return { orders: items, total };
 }
 
+export type AdminOrdersPage = Awaited<ReturnType<typeof getAdminOrders>>;
+
 /** One page of orders; the previous page stays on screen while the next loads. */
 export const adminOrdersQueryOptions = (filter: AdminOrdersFilter) =>
   queryOptions({

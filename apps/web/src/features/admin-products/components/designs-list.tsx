@@ -2,23 +2,30 @@ import type { DesignCard } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListFrame, type ListView } from '../../../components/ui/list-frame';
 import { SearchField } from '../../../components/ui/search-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { ADMIN_CARDS_PAGE_SIZE, adminCardsQueryOptions } from '../api/card-calls';
+import { useListFilter } from '../../../lib/use-list-filter';
+import { ADMIN_CARDS_PAGE_SIZE, type AdminCardsPage, adminCardsQueryOptions } from '../api/card-calls';
 import { failureMessage, useDeleteCard } from '../api/use-card-mutations';
 import { DesignRow } from './design-row';
 import { EditCardDialog } from './edit-card-dialog';
+
+const designsList: ListView<AdminCardsPage> = {
+  loading: 'Loading designs…',
+  failure: 'Failed to load cards. Please try again later.',
+  empty: 'No cards available.',
+  isEmpty: (data) => data.cards.length === 0,
+  className: 'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200',
+};
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** The existing designs, newest first and searchable, each with edit and delete. */
 export function DesignsList() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { filter, change, setPage } = useListFilter({ q: '' });
   const [editing, setEditing] = useState<DesignCard | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const designs = useQuery(adminCardsQueryOptions(q, page));
+  const designs = useQuery(adminCardsQueryOptions(filter.q, filter.page));
   const remove = useDeleteCard();
 
   const confirmDelete = async (card: DesignCard) => {
@@ -37,23 +44,18 @@ export function DesignsList() {
       <SearchField
         label="Search designs by title or category"
         placeholder="Search designs"
-        value={q}
-        onChange={(value) => {
-          setQ(value);
-          setPage(1);
-        }}
+        value={filter.q}
+        onChange={(q) => change({ q })}
       />
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
-      <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        {designs.isPending ? <Spinner label="Loading designs…" /> : null}
-        {designs.isError ? (
-          <p role="alert" className="p-6 text-red-700">
-            Failed to load cards. Please try again later.
-          </p>
-        ) : null}
-        {designs.data ? (
+      <ListFrame
+        query={designs}
+        view={designsList}
+        paging={{ page: filter.page, pageSize: ADMIN_CARDS_PAGE_SIZE, total: (data) => data.total, onPage: setPage }}
+      >
+        {(data) => (
           <ul aria-label="Existing designs" className="divide-y divide-slate-100">
-            {designs.data.cards.map((card) => (
+            {data.cards.map((card) => (
               <DesignRow
                 key={card._id}
                 card={card}
@@ -62,17 +64,9 @@ export function DesignsList() {
                 onDelete={() => void confirmDelete(card)}
               />
             ))}
-            {designs.data.cards.length === 0 ? (
-              <li className="p-8 text-center text-slate-600">No cards available.</li>
-            ) : null}
           </ul>
-        ) : null}
-      </div>
-      <Pagination
-        page={page}
-        pageCount={Math.ceil((designs.data?.total ?? 0) / ADMIN_CARDS_PAGE_SIZE)}
-        onPage={setPage}
-      />
+        )}
+      </ListFrame>
       {editing ? (
         <EditCardDialog
           card={editing}

@@ -1,8 +1,14 @@
 import { type AdminProject, PROJECT_STATE_LABELS, PROJECT_STATES, type ProjectState } from '@store/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryStatus } from '../../../components/ui/list-frame';
 import { useAdminProjects } from '../api/get-admin-projects';
+
+const boardTexts = {
+  loading: 'Loading projects…',
+  failure: 'Failed to fetch projects. Please try again.',
+  failureClassName: 'mt-4 text-red-700',
+};
 
 /** The shop's board: a column per state, filters, search by order number or customer, due dates. */
 export function ProjectBoard({ projectPath }: { projectPath: (id: string) => string }) {
@@ -49,12 +55,7 @@ export function ProjectBoard({ projectPath }: { projectPath: (id: string) => str
           Overdue only
         </label>
       </div>
-      {board.isPending ? <Spinner label="Loading projects…" /> : null}
-      {board.isError ? (
-        <p role="alert" className="mt-4 text-red-700">
-          Failed to fetch projects. Please try again.
-        </p>
-      ) : null}
+      <QueryStatus query={board} texts={boardTexts} />
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {shown.map((column) => (
           <BoardColumn

@@ -14,6 +14,8 @@ export async function getAdminUsers({ q, page }: AdminUsersFilter, signal?: Abor
   return { users: items, total };
 }
 
+export type AdminUsersPage = Awaited<ReturnType<typeof getAdminUsers>>;
+
 /** One page of customers; the previous page stays on screen while the next loads. */
 export const adminUsersQueryOptions = (filter: AdminUsersFilter) =>
   queryOptions({

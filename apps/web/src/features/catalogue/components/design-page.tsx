@@ -1,23 +1,16 @@
 import type { DesignCard as DesignCardData } from '@store/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Container } from '../../../components/ui/container';
-import { DocumentIcon } from '../../../components/ui/icons';
 import { designPath, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDesign } from '../api/get-design';
 import { CardCartControl } from './card-cart-control';
 import { DesignCard } from './design-card';
+import { DesignPrice } from './design-price';
 import { DesignShare } from './design-share';
-import { PdfPreviewModal } from './pdf-preview-modal';
-import { PriceBlock } from './price-block';
-
-const TermsModal = lazy(() => import('./terms-modal').then((module) => ({ default: module.TermsModal })));
-
-const secondaryButton =
-  'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50';
 
 function Missing({ gone }: { gone: boolean }) {
   useDocumentTitle(gone ? 'Design no longer available' : 'Page not found');
@@ -46,11 +39,6 @@ function Missing({ gone }: { gone: boolean }) {
 
 function DesignDetails({ design, more }: { design: DesignCardData; more: DesignCardData[] }) {
   useDocumentTitle(design.title);
-  const [dialog, setDialog] = useState<'pdf' | 'terms' | null>(null);
-  const openPdf = () => {
-    if (design.pdfSrc) setDialog('pdf');
-    else window.alert('No PDF available for this design.');
-  };
   return (
     <div className="py-10">
       <Container>
@@ -75,15 +63,7 @@ function DesignDetails({ design, more }: { design: DesignCardData; more: DesignC
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{design.category}</p>
               <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{design.title}</h1>
             </div>
-            <PriceBlock price={design.price} />
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className={secondaryButton} onClick={openPdf}>
-                <DocumentIcon /> PDF Preview
-              </button>
-              <button type="button" className={secondaryButton} onClick={() => setDialog('terms')}>
-                Terms
-              </button>
-            </div>
+            <DesignPrice design={design} />
             <div className="max-w-xs">
               <CardCartControl card={design} />
             </div>
@@ -101,14 +81,6 @@ function DesignDetails({ design, more }: { design: DesignCardData; more: DesignC
           </section>
         ) : null}
       </Container>
-      {dialog === 'pdf' && design.pdfSrc ? (
-        <PdfPreviewModal title={design.title} src={design.pdfSrc} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog === 'terms' ? (
-        <Suspense fallback={null}>
-          <TermsModal title={design.title} onClose={() => setDialog(null)} />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

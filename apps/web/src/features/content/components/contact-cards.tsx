@@ -2,6 +2,7 @@ import type { SellerDisplay } from '@store/shared';
 import { company } from '../../../content/company';
 import { ContactCard } from './contact-card';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './contact-icons';
+import { SellerAddress } from './seller-address';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline break-words';
 
@@ -10,14 +11,7 @@ export function ContactCards({ seller, addressLines }: { seller: SellerDisplay; 
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       <ContactCard icon={<MapPinIcon />} title="Visit our office">
-        <address className="not-italic">
-          <span className="block font-medium text-slate-900">{seller.legalName}</span>
-          {addressLines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <SellerAddress legalName={seller.legalName} lines={addressLines} />
       </ContactCard>
       <ContactCard icon={<PhoneIcon />} title="Call us">
         <p>

@@ -1,4 +1,5 @@
 import type { SellerDisplay } from '@store/shared';
+import { GrievanceContact } from '../../../components/grievance-contact';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline break-words';
 
@@ -13,17 +14,12 @@ export function GrievanceOfficerSection({ seller, stateCode }: { seller: SellerD
         <h2 id="grievance-heading" className="text-lg font-semibold text-slate-900">
           Grievance officer
         </h2>
-        <p className="mt-2 text-slate-700">
-          <span className="block font-medium text-slate-900">{seller.grievanceName}</span>
-          <span className="block">{seller.grievanceDesignation}</span>
-          <a className={linkClass} href={seller.grievanceEmailHref}>
-            {seller.grievanceEmail}
-          </a>
-          <span aria-hidden="true"> · </span>
-          <a className={linkClass} href={seller.grievancePhoneHref}>
-            {seller.grievancePhone}
-          </a>
-        </p>
+        <GrievanceContact
+          seller={seller}
+          className="mt-2 text-slate-700"
+          nameClassName="block font-medium text-slate-900"
+          linkClassName={linkClass}
+        />
         <p className="mt-3 text-sm text-slate-600">
           We acknowledge every complaint within 48 hours and resolve it within one month of receiving it. Send it with
           the form below (topic "Complaint") to get a reference number, or write to the grievance officer.

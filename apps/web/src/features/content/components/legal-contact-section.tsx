@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSellerDisplay } from '../../../lib/store-settings';
 import { LegalSection } from './legal-section';
+import { SellerAddress } from './seller-address';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -26,10 +27,7 @@ export function LegalContactSection({ title }: { title: string }) {
         </Link>
         .
       </p>
-      <address className="not-italic text-slate-700">
-        <span className="block font-medium text-slate-900">{seller.legalName}</span>
-        <span className="block">{seller.addressLine}</span>
-      </address>
+      <SellerAddress legalName={seller.legalName} lines={[seller.addressLine]} className="text-slate-700" />
     </LegalSection>
   );
 }

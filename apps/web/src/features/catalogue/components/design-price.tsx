@@ -1,0 +1,41 @@
+import type { DesignCard } from '@store/shared';
+import { lazy, Suspense, useState } from 'react';
+import { DocumentIcon } from '../../../components/ui/icons';
+import { PdfPreviewModal } from './pdf-preview-modal';
+import { PriceBlock } from './price-block';
+
+// Opened rarely: its code (and the terms text) arrive on first use.
+const TermsModal = lazy(() => import('./terms-modal').then((module) => ({ default: module.TermsModal })));
+
+const secondaryButton =
+  'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50';
+
+/** A design's price with its PDF Preview and Terms, as the card and the design's page show them. */
+export function DesignPrice({ design }: { design: DesignCard }) {
+  const [dialog, setDialog] = useState<'pdf' | 'terms' | null>(null);
+  const openPdf = () => {
+    if (design.pdfSrc) setDialog('pdf');
+    else window.alert('No PDF available for this design.');
+  };
+  return (
+    <>
+      <PriceBlock price={design.price} />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={secondaryButton} onClick={openPdf}>
+          <DocumentIcon /> PDF Preview
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => setDialog('terms')}>
+          Terms
+        </button>
+      </div>
+      {dialog === 'pdf' && design.pdfSrc ? (
+        <PdfPreviewModal title={design.title} src={design.pdfSrc} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'terms' ? (
+        <Suspense fallback={null}>
+          <TermsModal title={design.title} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
