@@ -31,7 +31,7 @@ export interface MailBody {
 /** One column, 600 px at most, readable on a phone: MJML turns it into table HTML that mail clients show. */
 export function renderHtml(body: MailBody): string {
   const action = body.action
-    ? `<mj-button background-color="${BRAND}" href="${escapeHtml(body.action.href)}">${escapeHtml(body.action.label)}</mj-button>`
+    ? `<mj-button background-color="${BRAND}" color="#ffffff" href="${escapeHtml(body.action.href)}">${escapeHtml(body.action.label)}</mj-button>`
     : '';
   const source = `<mjml>
   <mj-head>
