@@ -1,10 +1,11 @@
 // The whole suite, in order: lint, secret scan, dependency audit, types, the system packages the tests need (one
-// install step), unit and API tests (SQLite on this Node, then a throw-away PostgreSQL server on Node 22),
-// build, browser tests. A step may report that it did not really run (the audit offline): the summary says so.
-import { spawnSync } from 'node:child_process';
+// install step), unit and API tests (SQLite on this Node and a throw-away PostgreSQL server on Node 22, side by
+// side), build, browser tests. A step may report that it did not really run (the audit offline): the summary says so.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { startPostgres } from './postgres-server.mjs';
 
 const steps = [
@@ -14,14 +15,16 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   // Chromium, PostgreSQL and nginx in one apt-get run, before any test runner could start its own.
   ['system packages', 'node', ['scripts/system-packages.mjs']],
-  ['unit and API tests', 'npx', ['vitest', 'run']],
-  // The second run is also the one on Node 22 LTS (package.json engines): both runtimes run the whole API suite
-  // without a third run's minutes.
+  // The two runs at once: most of their time is spent waiting on servers, child processes and timers, so side by
+  // side they take little longer than one. The PostgreSQL run is also the one on Node 22 LTS (package.json
+  // engines): both runtimes run the whole API suite without a third run's minutes.
   [
-    'API tests on PostgreSQL, Node 22',
-    'node',
-    ['scripts/node22.mjs', 'npx', 'vitest', 'run', 'apps/api'],
-    { postgres: true },
+    'unit and API tests',
+    'parallel',
+    [
+      ['SQLite', 'npx', ['vitest', 'run']],
+      ['PostgreSQL, Node 22', 'node', ['scripts/node22.mjs', 'npx', 'vitest', 'run', 'apps/api'], { postgres: true }],
+    ],
   ],
   ['build', 'npm', ['run', '--silent', 'build']],
   // With a PostgreSQL server: the purchase, admin and accounts journeys run again on a store on it. Two shards
@@ -50,8 +53,23 @@ function takeNote() {
   return note || 'did not run';
 }
 
+/** Runs the command with its output lines prefixed by the label, so two runs at once stay readable. */
+function runLabelled(label, command, args, env = {}) {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...baseEnv, NO_COLOR: '1', TEST_STEP_NOTE_FILE: noteFile, ...env },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+  }
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(code ?? signal));
+  });
+}
+
 /** Runs the command against a fresh PostgreSQL server, which is stopped and deleted afterwards whatever happens. */
-async function runOnPostgres(command, args) {
+async function runOnPostgres(command, args, start = run) {
   let server;
   try {
     server = await startPostgres();
@@ -61,10 +79,29 @@ async function runOnPostgres(command, args) {
   }
   console.log(`PostgreSQL ${server.url}`);
   try {
-    return run(command, args, { TEST_DATABASE_URL: server.url, E2E_DATABASE_URL: server.url });
+    return await start(command, args, { TEST_DATABASE_URL: server.url, E2E_DATABASE_URL: server.url });
   } finally {
     await server.stop();
   }
+}
+
+/** Runs every part at once; the first failing part's status, or 0. */
+async function runParallel(parts) {
+  const statuses = await Promise.all(
+    parts.map(([label, command, args, options]) => {
+      const start = (cmd, cmdArgs, env) => runLabelled(label, cmd, cmdArgs, env);
+      return options?.postgres ? runOnPostgres(command, args, start) : start(command, args);
+    }),
+  );
+  parts.forEach(([label], i) => {
+    if (statuses[i] !== 0) console.error(`[${label}] failed (exit ${statuses[i]})`);
+  });
+  return statuses.find((status) => status !== 0) ?? 0;
+}
+
+function runStep(command, args, options) {
+  if (command === 'parallel') return runParallel(args);
+  return options?.postgres ? runOnPostgres(command, args) : run(command, args);
 }
 
 const started = Date.now();
@@ -72,7 +109,7 @@ const notes = [];
 rmSync(noteFile, { force: true });
 for (const [name, command, args, options] of steps) {
   console.log(`\n▶ ${name}`);
-  const status = options?.postgres ? await runOnPostgres(command, args) : run(command, args);
+  const status = await runStep(command, args, options);
   const note = takeNote();
   if (status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${status})`);
