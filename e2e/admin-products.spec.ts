@@ -94,9 +94,8 @@ test('admin uploads a design with image and PDF, finds it in the catalogue, edit
 });
 
 test("a wrong file is refused: in the browser by its type, on the server by its bytes with the server's message", async ({
-  page,
+  adminPage: page,
 }) => {
-  await loginAsAdmin(page);
   await page.goto('/products');
   const form = page.getByRole('form', { name: 'Upload a design' });
   const imageInput = form.getByLabel('Image', { exact: true });

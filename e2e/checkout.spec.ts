@@ -37,10 +37,7 @@ test('a customer buys two designs with the demo provider and sees the order PAID
   await expect(order).toContainText('₹21,237.64');
 });
 
-test('a declined card ends on /fail with the order FAILED', async ({ page }) => {
-  const account = await createCustomer(page);
-  await loginAsCustomer(page, account);
-  await expect(page).toHaveURL(/\/$/);
+test('a declined card ends on /fail with the order FAILED', async ({ customerPage: page }) => {
   await addToCart(page, 'Chai');
   await checkoutWithPhone(page);
   await payWithCard(page, '4000 0000 0000 0002');
@@ -52,10 +49,7 @@ test('a declined card ends on /fail with the order FAILED', async ({ page }) => 
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
-test('a cancelled payment ends on /fail with the order CANCELLED', async ({ page }) => {
-  const account = await createCustomer(page);
-  await loginAsCustomer(page, account);
-  await expect(page).toHaveURL(/\/$/);
+test('a cancelled payment ends on /fail with the order CANCELLED', async ({ customerPage: page }) => {
   await addToCart(page, 'Chai');
   await checkoutWithPhone(page);
   await page.getByRole('button', { name: 'PAY NOW' }).click();
@@ -78,10 +72,9 @@ test('an anonymous visitor checks out through login and comes back to checkout',
   await expect(page.getByTestId('order-total')).toHaveText('₹3,538.82');
 });
 
-test('the phone number is required and must have exactly 10 digits; the error clears on edit', async ({ page }) => {
-  const account = await createCustomer(page);
-  await loginAsCustomer(page, account);
-  await expect(page).toHaveURL(/\/$/);
+test('the phone number is required and must have exactly 10 digits; the error clears on edit', async ({
+  customerPage: page,
+}) => {
   await addToCart(page, 'Chai');
   await page.goto('/checkout');
   const submit = page.getByRole('button', { name: 'Proceed to Payment' });
@@ -101,11 +94,8 @@ test('the phone number is required and must have exactly 10 digits; the error cl
 });
 
 test('Indian phone formats: +91, 0, spaces and dashes are taken as typed and paid with the 10 digits; 0000000000 and 5123456789 are refused', async ({
-  page,
+  customerPage: page,
 }) => {
-  const account = await createCustomer(page);
-  await loginAsCustomer(page, account);
-  await expect(page).toHaveURL(/\/$/);
   await addToCart(page, 'Chai');
   await page.goto('/checkout');
   const phone = page.getByLabel('Phone number');
@@ -144,10 +134,7 @@ test('Indian phone formats: +91, 0, spaces and dashes are taken as typed and pai
   await expect(page).toHaveURL(/\/demo-checkout\//);
 });
 
-test('the demo checkout rejects a bad card number, a past expiry and a short CVV', async ({ page }) => {
-  const account = await createCustomer(page);
-  await loginAsCustomer(page, account);
-  await expect(page).toHaveURL(/\/$/);
+test('the demo checkout rejects a bad card number, a past expiry and a short CVV', async ({ customerPage: page }) => {
   await addToCart(page, 'Chai');
   await checkoutWithPhone(page);
   await page.getByRole('button', { name: 'PAY NOW' }).click();

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { createCustomer, expect, loginAsAdmin, loginAsCustomer, test } from './fixtures';
+import { createCustomer, expect, loginAsCustomer, test } from './fixtures';
 
 /**
  * The spec's error catalogue (section 8), word for word, with the API made to fail the three
@@ -103,8 +103,7 @@ test('My Orders shows no orders and logs the failure only', async ({ page, conso
   expectOnlyFailedRequests(consoleErrors);
 });
 
-test('Manage Users says the users could not be fetched', async ({ page, consoleErrors }) => {
-  await loginAsAdmin(page);
+test('Manage Users says the users could not be fetched', async ({ adminPage: page, consoleErrors }) => {
   await forEachFailure(
     page,
     allFailures,
@@ -117,8 +116,7 @@ test('Manage Users says the users could not be fetched', async ({ page, consoleE
   expectOnlyFailedRequests(consoleErrors);
 });
 
-test('an upload that fails says Failed to upload card', async ({ page, consoleErrors }) => {
-  await loginAsAdmin(page);
+test('an upload that fails says Failed to upload card', async ({ adminPage: page, consoleErrors }) => {
   await forEachFailure(
     page,
     allFailures,

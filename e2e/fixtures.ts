@@ -1,10 +1,26 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+interface StoreFixtures {
+  consoleErrors: string[];
+  /** A new customer, logged in on `page` through the login page, on the home page. */
+  customer: Account;
+  /** `page` with a new customer logged in, for tests that need no details of the account. */
+  customerPage: Page;
+  /** `page` logged in as the admin, on the dashboard. */
+  adminPage: Page;
+}
+
 /**
  * Every test starts with an empty cart, and fails on any console error or
  * uncaught page error (a broken page must never pass quietly).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<StoreFixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -22,6 +38,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  customer: async ({ page }, use) => {
+    const account = await createCustomer(page);
+    await loginAsCustomer(page, account);
+    await expect(page).toHaveURL(/\/$/);
+    await use(account);
+  },
+  // Asking for `customer` is what creates and logs in the account.
+  customerPage: async ({ page, customer: _loggedIn }, use) => {
+    await use(page);
+  },
+  adminPage: async ({ page }, use) => {
+    await loginAsAdmin(page);
+    await use(page);
+  },
 });
 
 export { expect };
@@ -47,7 +77,7 @@ export async function loginAsAdmin(page: Page) {
 
 let accountCounter = 0;
 /** Creates a customer through the API and returns its credentials. */
-export async function createCustomer(page: Page, name = 'Test Customer') {
+export async function createCustomer(page: Page, name = 'Test Customer'): Promise<Account> {
   accountCounter += 1;
   const account = { name, email: `e2e-${Date.now()}-${accountCounter}@example.com`, password: 'e2e customer password' };
   const response = await page.request.post('/api/signup', { data: account });
