@@ -13,6 +13,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import type { PageData } from './http/page-data';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerServerTiming } from './http/server-timing';
 import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
 import { createTokenService, registerAccountsRoutes } from './modules/accounts';
@@ -97,6 +98,7 @@ export async function buildStore({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerServerTiming(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, {
