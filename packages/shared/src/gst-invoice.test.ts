@@ -4,6 +4,7 @@ import {
   documentNumber,
   financialYearOf,
   indiaMonthBounds,
+  indiaMonthOf,
   splitGst,
   supplyTypeFor,
 } from './gst-invoice';
@@ -78,5 +79,13 @@ describe('indiaMonthBounds', () => {
     expect(indiaMonthBounds('2026-11')).toEqual({ from: '2026-10-31T18:30:00.000Z', to: '2026-11-30T18:30:00.000Z' });
     expect(indiaMonthBounds('2026-12')).toEqual({ from: '2026-11-30T18:30:00.000Z', to: '2026-12-31T18:30:00.000Z' });
     expect(() => indiaMonthBounds('2026-13')).toThrow(RangeError);
+  });
+});
+
+describe('indiaMonthOf', () => {
+  it('takes the month in India time: 18:30 UTC on the last day is already the next month', () => {
+    expect(indiaMonthOf(new Date('2026-11-30T18:29:59Z'))).toBe('2026-11');
+    expect(indiaMonthOf(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12');
+    expect(indiaMonthOf(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01');
   });
 });

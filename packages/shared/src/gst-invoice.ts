@@ -63,6 +63,11 @@ export function financialYearOf(instant: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/** The month (`2026-11`) an instant falls in, India time. */
+export function indiaMonthOf(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
+}
+
 /** A month (`2026-11`) in India time as the UTC instants it starts and ends at (end excluded). */
 export function indiaMonthBounds(month: string): { from: string; to: string } {
   const [year = Number.NaN, monthNumber = Number.NaN] = month.split('-').map(Number);

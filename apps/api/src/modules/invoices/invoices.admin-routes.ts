@@ -1,5 +1,5 @@
 import { gstReportQuerySchema, gstReportSchema, validationErrorResponseSchema } from '@store/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { gstReport } from './gst-report';
 import { gstReportCsv } from './gst-report-csv';
 import { invoiceFileName, invoicePdfForOrder } from './invoice-download';
+import { sendPdf } from './send-pdf';
 
 const admin = { config: { access: 'admin' as const } };
 const security = [{ bearerAuth: [] }];
@@ -45,7 +46,7 @@ export function registerInvoicesAdminRoutes(app: FastifyInstance, db: Kysely<Dat
     },
     async (request, reply) => {
       const { number, pdf } = await invoicePdfForOrder(db, request.params.orderNumber, { role: 'admin' });
-      return sendInvoice(reply, number, pdf);
+      return sendPdf(reply, invoiceFileName(number), pdf);
     },
   );
 
@@ -69,12 +70,4 @@ export function registerInvoicesAdminRoutes(app: FastifyInstance, db: Kysely<Dat
         .send(gstReportCsv(report));
     },
   );
-}
-
-export function sendInvoice(reply: FastifyReply, number: string, pdf: Uint8Array) {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${invoiceFileName(number)}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(pdf));
 }

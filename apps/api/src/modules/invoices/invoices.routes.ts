@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { requireAuth } from '../accounts';
-import { invoicePdfForOrder } from './invoice-download';
-import { sendInvoice } from './invoices.admin-routes';
+import { invoiceFileName, invoicePdfForOrder } from './invoice-download';
+import { sendPdf } from './send-pdf';
 
 /** Customers: the tax invoice of their own paid order. */
 export function registerInvoicesRoutes(app: FastifyInstance, db: Kysely<Database>): void {
@@ -24,7 +24,7 @@ export function registerInvoicesRoutes(app: FastifyInstance, db: Kysely<Database
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
       const { number, pdf } = await invoicePdfForOrder(db, request.params.orderNumber, { role: 'customer', userId });
-      return sendInvoice(reply, number, pdf);
+      return sendPdf(reply, invoiceFileName(number), pdf);
     },
   );
 }

@@ -1,10 +1,10 @@
+import { indiaMonthOf } from '@store/shared';
 import { useState } from 'react';
 import { downloadGstCsv, GstReportView, useGstReport } from '../../features/admin-gst';
 import { failureMessage } from '../../lib/failure-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** This month in India, as 2026-11. */
-const thisMonth = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+const thisMonth = () => indiaMonthOf(new Date());
 
 /** GST report: a month's invoices in GSTR-1's tables, on screen and as a CSV for the accountant. */
 export function AdminGstRoute() {
