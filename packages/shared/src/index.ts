@@ -1,3 +1,4 @@
+export * from './amount-in-words';
 export * from './cards';
 export * from './constants';
 export * from './enquiry-deadlines';
