@@ -43,6 +43,7 @@ import {
   registerDemoGatewayRoutes,
   type Transport,
 } from './modules/payments';
+import { ensurePlans, recordPlansForPaidOrder, registerPlansAdminRoutes, registerPlansRoutes } from './modules/plans';
 import { createProjectsForPaidOrder, registerProjectsAdminRoutes, registerProjectsRoutes } from './modules/projects';
 import { ensureStoreSettings, registerSettingsRoutes, storeSettingsSiteData } from './modules/settings';
 
@@ -112,6 +113,8 @@ export async function buildStore({
   registerAccessControl(app, store.db, tokens);
   // The seller's details exist before the first request: from SELLER_* on the first start, else the demo seller.
   await ensureStoreSettings(store.db, env.seller);
+  // The spec's four marketing plans exist before the first request; an admin's edits are kept.
+  await ensurePlans(store.db);
   const { provider, demoGateway } = createPaymentProvider(app, env, {
     db: store.db,
     serverSecret,
@@ -128,7 +131,12 @@ export async function buildStore({
     encResp: createEncRespCodec(serverSecret),
     publicUrl: env.publicUrl,
     // Modules that act on a paid order (in the same transaction) subscribe here.
-    onOrderPaid: [createProjectsForPaidOrder, issueInvoiceForPaidOrder, mailsForPaidOrder(shopMail)],
+    onOrderPaid: [
+      createProjectsForPaidOrder,
+      recordPlansForPaidOrder,
+      issueInvoiceForPaidOrder,
+      mailsForPaidOrder(shopMail),
+    ],
     onOrderUnpaid: [mailsForUnpaidOrder(shopMail)],
   };
 
@@ -167,6 +175,8 @@ export async function buildStore({
       const projectMailer = { outbox: mailOutbox, publicUrl: env.publicUrl };
       registerProjectsRoutes(api, store.db, projectMailer);
       registerProjectsAdminRoutes(api, store.db, projectMailer);
+      registerPlansRoutes(api, store.db);
+      registerPlansAdminRoutes(api, store.db);
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` });
       });

@@ -57,6 +57,10 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/admin/projects': 'admin',
   'GET /api/admin/projects/:id': 'admin',
   'POST /api/admin/projects/:id/actions': 'admin',
+  'GET /api/plans': 'public',
+  'GET /api/my-plans': 'customer',
+  'GET /api/admin/plans': 'admin',
+  'PUT /api/admin/plans/:id': 'admin',
 };
 
 type Credential = 'none' | 'malformed' | 'expired' | 'foreignSecret' | 'algNone' | 'customer' | 'admin';

@@ -7,6 +7,7 @@ import type { InvoicesTables } from '../modules/invoices';
 import type { MailTables } from '../modules/mail';
 import type { MediaTables } from '../modules/media';
 import type { PaymentsTables } from '../modules/payments';
+import type { PlansTables } from '../modules/plans';
 import type { ProjectsTables } from '../modules/projects';
 import type { SettingsTables } from '../modules/settings';
 
@@ -31,7 +32,8 @@ export interface Database
     EnquiriesTables,
     MailTables,
     InvoicesTables,
-    ProjectsTables {
+    ProjectsTables,
+    PlansTables {
   app_meta: AppMetaTable;
 }
 

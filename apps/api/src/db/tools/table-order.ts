@@ -30,6 +30,8 @@ export const TABLE_ORDER = [
   'projects_events',
   'projects_messages',
   'projects_files',
+  'plans_plans',
+  'plans_periods',
 ] as const satisfies readonly TableName[];
 
 // A table added to schema.ts but not above fails the type check here, so no copy skips it.

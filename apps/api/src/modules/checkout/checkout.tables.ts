@@ -34,6 +34,8 @@ export interface CheckoutOrderItemsTable {
   title: string;
   unit_price_paise: number;
   quantity: number;
+  /** Set on a marketing plan's line (quantity 1, the price of all its months): design_id then holds the plan id. */
+  plan_months?: number | null;
 }
 
 export interface CheckoutPaymentEventsTable {

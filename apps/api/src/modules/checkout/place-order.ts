@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, InvalidInput } from '../../lib/errors';
 import { findActiveDesigns } from '../catalogue';
 import { ProviderRejected, ProviderUnavailable } from '../payments';
+import { pricePlanLines } from '../plans';
 import { type CheckoutDeps, SESSION_LIFETIME_MS } from './checkout-deps';
 import { newOrderNumber } from './order-number';
 import {
@@ -27,8 +28,8 @@ export interface Customer {
   email: string;
 }
 
-/** Prices the cart from the store's own catalogue; the browser's figures are never used. */
-async function priceCart(deps: CheckoutDeps, items: NewOrderInput['items']) {
+/** Prices the cart from the store's own catalogue and plans; the browser's figures are never used. */
+async function priceCart(deps: CheckoutDeps, items: NewOrderInput['items'], plans: NewOrderInput['plans'] = []) {
   const quantities = new Map<string, number>();
   for (const item of items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
   const designs = await findActiveDesigns(deps.db, [...quantities.keys()]);
@@ -39,10 +40,13 @@ async function priceCart(deps: CheckoutDeps, items: NewOrderInput['items']) {
     if (quantity > 10) throw new InvalidInput('quantity must be between 1 and 10');
     return { design, quantity };
   });
-  const totals = cartTotals(
-    lines.map((line) => ({ unitPaise: Number(line.design.price_paise), quantity: line.quantity })),
-  );
-  return { lines, totals };
+  // A plan line is one line of quantity 1 at the monthly price × months.
+  const planLines = await pricePlanLines(deps.db, plans);
+  const totals = cartTotals([
+    ...lines.map((line) => ({ unitPaise: Number(line.design.price_paise), quantity: line.quantity })),
+    ...planLines.map((line) => ({ unitPaise: line.pricePaise, quantity: 1 })),
+  ]);
+  return { lines, planLines, totals };
 }
 
 const requestHash = (input: NewOrderInput) =>
@@ -52,6 +56,8 @@ const requestHash = (input: NewOrderInput) =>
         phone: input.phone,
         total: input.cartTotal,
         items: [...input.items].sort((a, b) => a.id.localeCompare(b.id)),
+        // Only when present, so a designs-only order hashes as before.
+        ...(input.plans?.length ? { plans: [...input.plans].sort((a, b) => a.id.localeCompare(b.id)) } : {}),
       }),
     )
     .digest('hex');
@@ -62,7 +68,7 @@ async function createOrderRow(
   input: NewOrderInput,
   idempotencyKey: string | undefined,
 ): Promise<OrderRow> {
-  const { lines, totals } = await priceCart(deps, input.items);
+  const { lines, planLines, totals } = await priceCart(deps, input.items, input.plans);
   if (rupeesToPaise(input.cartTotal) !== totals.totalPaise) throw new PricesChanged(paiseToRupees(totals.totalPaise));
   const now = new Date().toISOString();
   for (let attempt = 0; ; attempt += 1) {
@@ -97,6 +103,18 @@ async function createOrderRow(
       unit_price_paise: Number(line.design.price_paise),
       quantity: line.quantity,
     }));
+    for (const line of planLines) {
+      const position = items.length;
+      items.push({
+        order_id: order.id,
+        position,
+        design_id: line.planId,
+        title: line.title,
+        quantity: 1,
+        unit_price_paise: line.pricePaise,
+        plan_months: line.months,
+      });
+    }
     try {
       await deps.db.transaction().execute(async (trx) => {
         await insertOrder(trx, order, items);

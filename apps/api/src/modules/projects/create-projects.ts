@@ -11,7 +11,9 @@ import { insertEvent, insertProject } from './projects.repository';
 export async function createProjectsForPaidOrder(trx: Transaction<Database>, { order, items }: PaidOrder) {
   const at = order.paid_at ?? new Date().toISOString();
   let number = 0;
-  for (const item of [...items].sort((a, b) => a.position - b.position)) {
+  // Marketing plan lines are not design projects (the plans module records them).
+  const designLines = items.filter((item) => !item.plan_months);
+  for (const item of designLines.sort((a, b) => a.position - b.position)) {
     for (let unit = 1; unit <= item.quantity; unit++) {
       number += 1;
       const id = randomUUID();

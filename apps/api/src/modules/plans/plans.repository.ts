@@ -1,0 +1,61 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/column-types';
+import type { Database } from '../../db/schema';
+import type { PlansPeriodsTable, PlansPlansTable } from './plans.tables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type PlanRow = PlansPlansTable;
+export type PeriodRow = PlansPeriodsTable;
+
+export const listPlanRows = (db: Db) => db.selectFrom('plans_plans').selectAll().orderBy('position').execute();
+
+export function findPlanRows(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('plans_plans')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function updatePlanRow(
+  db: Db,
+  id: string,
+  values: Pick<PlanRow, 'monthly_price_paise' | 'ad_credit_paise' | 'features' | 'updated_at'>,
+): Promise<boolean> {
+  const result = await db.updateTable('plans_plans').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Serialises plan purchases of one customer: the next period starts after the latest end, so two
+ * payments recorded at once must not both read the same end. SQLite's write transaction already does.
+ */
+export async function lockCustomerPlans(trx: Transaction<Database>, userId: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(7311, hashtext(${`plans:${userId}`}))`.execute(trx);
+}
+
+export const latestEnd = async (db: Db, userId: string, planId: string) =>
+  (
+    await db
+      .selectFrom('plans_periods')
+      .select((eb) => eb.fn.max('ends_on').as('ends_on'))
+      .where('user_id', '=', userId)
+      .where('plan_id', '=', planId)
+      .executeTakeFirst()
+  )?.ends_on ?? undefined;
+
+/** Inserts a paid line's period once: a replayed payment finds it there already. */
+export async function insertPeriod(db: Db, period: PeriodRow): Promise<void> {
+  await db
+    .insertInto('plans_periods')
+    .values(period)
+    .onConflict((conflict) => conflict.columns(['order_id', 'order_position']).doNothing())
+    .execute();
+}
+
+export const periodsOfCustomer = (db: Db, userId: string) =>
+  db.selectFrom('plans_periods').selectAll().where('user_id', '=', userId).orderBy('starts_on').execute();
+
+/** Every period of every customer, for the admin's view (one row per plan line paid). */
+export const allPeriods = (db: Db) => db.selectFrom('plans_periods').selectAll().orderBy('starts_on').execute();
