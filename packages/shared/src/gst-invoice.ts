@@ -19,6 +19,18 @@ export function supplyTypeFor(sellerStateCode: string, placeOfSupplyCode: string
 }
 
 /**
+ * Place of supply of a service (IGST Act s.12, general rule): a registered buyer's GSTIN state;
+ * an unregistered buyer's billing state; with no address on record, the seller's own state.
+ */
+export function placeOfSupplyFor(
+  sellerStateCode: string,
+  buyer: { gstin?: string | null; stateCode?: string | null },
+): string {
+  if (buyer.gstin) return buyer.gstin.slice(0, 2);
+  return buyer.stateCode || sellerStateCode;
+}
+
+/**
  * Splits the order's GST (already rounded on the subtotal) into its tax lines.
  * Rounding rule: CGST is half the GST rounded down to the paisa, SGST takes the rest, so
  * CGST + SGST = IGST = the GST charged, and taxable value + tax = the total paid exactly.

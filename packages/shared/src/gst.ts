@@ -46,6 +46,14 @@ export const GST_STATES = [
 
 export type GstStateCode = (typeof GST_STATES)[number]['code'];
 
+/** Union territories without a legislature: their state-level tax is UTGST instead of SGST. */
+const UTGST_TERRITORIES: readonly string[] = ['04', '26', '31', '35', '38'];
+
+/** The state-level half of an intra-state tax for a place of supply: SGST, or UTGST in a union territory. */
+export function stateTaxName(stateCode: string): 'SGST' | 'UTGST' {
+  return UTGST_TERRITORIES.includes(stateCode) ? 'UTGST' : 'SGST';
+}
+
 export const GST_STATE_CODES = GST_STATES.map((state) => state.code) as [GstStateCode, ...GstStateCode[]];
 
 /** The state's name for a GST state code, or undefined for an unknown code. */

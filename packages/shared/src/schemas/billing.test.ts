@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { GSTIN_INVALID_MESSAGE, stateTaxName } from '../gst';
+import { placeOfSupplyFor } from '../gst-invoice';
+import {
+  BILLING_NAME_MESSAGE,
+  BILLING_STATE_MESSAGE,
+  BUSINESS_NAME_MESSAGE,
+  BUYER_GSTIN_OTHER_STATE_MESSAGE,
+  billingDetailsSchema,
+} from './billing';
+
+const issuesOf = (input: unknown) => {
+  const parsed = billingDetailsSchema.safeParse(input);
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+const registered = { name: 'Asha Rao', stateCode: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Rao Traders' };
+
+describe('billing details at checkout', () => {
+  it('takes a name and state alone, or with a GSTIN of that state and its business name', () => {
+    expect(billingDetailsSchema.parse({ name: ' Asha Rao ', stateCode: '32' })).toEqual({
+      name: 'Asha Rao',
+      stateCode: '32',
+    });
+    expect(billingDetailsSchema.parse(registered)).toEqual(registered);
+  });
+
+  it('asks for the name and the state', () => {
+    expect(issuesOf({ name: '  ', stateCode: '' })).toEqual({
+      name: BILLING_NAME_MESSAGE,
+      stateCode: BILLING_STATE_MESSAGE,
+    });
+    expect(issuesOf({ name: 'A', stateCode: '25' })).toEqual({ stateCode: BILLING_STATE_MESSAGE });
+  });
+
+  it.each([
+    ['wrong check character', '27AAPFU0939F1ZW'],
+    ['lower case', '27aapfu0939f1zv'],
+    ['a space inside', '27AAPFU 0939F1ZV'],
+    ['a space around', ' 27AAPFU0939F1ZV'],
+    ['14 characters', '27AAPFU0939F1Z'],
+    ['16 characters', '27AAPFU0939F1ZVV'],
+    ['Cyrillic A look-alike', '27\u0410APFU0939F1ZV'],
+    ['full-width digit', '\uFF127AAPFU0939F1ZV'],
+    ['an unknown state code', '25AAPFU0939F1ZV'],
+    ['not a string', 270939],
+  ])('refuses a GSTIN with %s: %s', (_, gstin) => {
+    expect(issuesOf({ ...registered, gstin })).toEqual({ gstin: GSTIN_INVALID_MESSAGE });
+  });
+
+  it('refuses a valid GSTIN of another state than the billing state, also beside other problems', () => {
+    expect(issuesOf({ ...registered, stateCode: '29' })).toEqual({ gstin: BUYER_GSTIN_OTHER_STATE_MESSAGE });
+    expect(issuesOf({ ...registered, name: '', stateCode: '29' })).toEqual({
+      name: BILLING_NAME_MESSAGE,
+      gstin: BUYER_GSTIN_OTHER_STATE_MESSAGE,
+    });
+  });
+
+  it('wants the business name with a GSTIN and a GSTIN with a business name', () => {
+    expect(issuesOf({ ...registered, businessName: undefined })).toEqual({ businessName: BUSINESS_NAME_MESSAGE });
+    expect(issuesOf({ ...registered, gstin: undefined })).toEqual({ gstin: GSTIN_INVALID_MESSAGE });
+  });
+});
+
+describe('place of supply and the state tax', () => {
+  it("is the GSTIN's state, else the billing state, else the seller's state", () => {
+    expect(placeOfSupplyFor('29', { gstin: '27AAPFU0939F1ZV', stateCode: '27' })).toBe('27');
+    expect(placeOfSupplyFor('29', { gstin: null, stateCode: '32' })).toBe('32');
+    expect(placeOfSupplyFor('29', {})).toBe('29');
+  });
+
+  it('names UTGST in union territories without a legislature, SGST elsewhere', () => {
+    for (const code of ['04', '26', '31', '35', '38']) expect(stateTaxName(code)).toBe('UTGST');
+    for (const code of ['07', '29', '34', '01']) expect(stateTaxName(code)).toBe('SGST');
+  });
+});

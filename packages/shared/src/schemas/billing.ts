@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { GST_STATE_CODES, GSTIN_INVALID_MESSAGE, isValidGstin } from '../gst';
+
+export const BILLING_NAME_MESSAGE = 'Enter the name for the invoice.';
+export const BILLING_STATE_MESSAGE = 'Choose the billing state.';
+export const BUYER_GSTIN_OTHER_STATE_MESSAGE = 'The GSTIN belongs to another state than the billing state.';
+export const BUSINESS_NAME_MESSAGE = 'Enter the business name registered with the GSTIN.';
+
+/**
+ * A buyer's GSTIN exactly as registered: 15 characters of 0-9 and A-Z with a correct check
+ * character. Nothing is cleaned up (no trimming, no upper-casing), so what is stored and printed
+ * on the invoice is what the buyer typed; lower case, spaces and look-alike letters are refused.
+ */
+export const buyerGstinSchema = z
+  .string({ message: GSTIN_INVALID_MESSAGE })
+  .refine(isValidGstin, GSTIN_INVALID_MESSAGE);
+
+/**
+ * The buyer's billing details at checkout (POST /api/new-order `billing`): the name and state the
+ * invoice is made out to, and optionally a GSTIN with its registered business name for input tax
+ * credit. The GSTIN's first two digits must be the billing state's code.
+ */
+export const billingDetailsSchema = z
+  .object({
+    name: z
+      .string({ message: BILLING_NAME_MESSAGE })
+      .trim()
+      .min(1, BILLING_NAME_MESSAGE)
+      .max(120, BILLING_NAME_MESSAGE),
+    stateCode: z.enum(GST_STATE_CODES, { message: BILLING_STATE_MESSAGE }),
+    gstin: buyerGstinSchema.optional(),
+    businessName: z
+      .string({ message: BUSINESS_NAME_MESSAGE })
+      .trim()
+      .min(1, BUSINESS_NAME_MESSAGE)
+      .max(200, 'The business name must be at most 200 characters.')
+      .optional(),
+  })
+  .superRefine((billing, ctx) => {
+    if (billing.gstin !== undefined && billing.businessName === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['businessName'], message: BUSINESS_NAME_MESSAGE });
+    }
+    if (billing.businessName !== undefined && billing.gstin === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_INVALID_MESSAGE });
+    }
+  })
+  .refine((billing) => billing.gstin === undefined || billing.gstin.slice(0, 2) === billing.stateCode, {
+    path: ['gstin'],
+    message: BUYER_GSTIN_OTHER_STATE_MESSAGE,
+    // Also when other fields are wrong, so the form shows every problem at once.
+    when: ({ value }) => {
+      const { gstin, stateCode } = (value ?? {}) as { gstin?: unknown; stateCode?: unknown };
+      return typeof gstin === 'string' && isValidGstin(gstin) && GST_STATE_CODES.includes(stateCode as never);
+    },
+  });
+export type BillingDetails = z.infer<typeof billingDetailsSchema>;
