@@ -8,6 +8,7 @@ import * as mail from './migrations/0006-mail';
 import * as invoices from './migrations/0008-invoices';
 import * as designSlugs from './migrations/0011-design-slugs';
 import * as projects from './migrations/0012-projects';
+import * as designNameSlots from './migrations/0016-design-name-slots';
 import * as marketingPlans from './migrations/0017-marketing-plans';
 import * as invoiceDemoFlag from './migrations/0020-invoice-demo-flag';
 import type { Database } from './schema';
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-invoices': invoices,
   '0011-design-slugs': designSlugs,
   '0012-projects': projects,
+  '0016-design-name-slots': designNameSlots,
   '0017-marketing-plans': marketingPlans,
   '0020-invoice-demo-flag': invoiceDemoFlag,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CARDS_LIMIT, MAX_CATEGORY_LENGTH, MAX_DESIGN_PRICE_RUPEES, MAX_DESIGN_TITLE_LENGTH } from '../constants';
+import { nameSlotFieldSchema, nameSlotSchema } from './name-slot';
 
 /** A design card in the spec's shape; `price` is in rupees. */
 export const designCardSchema = z
@@ -14,6 +15,8 @@ export const designCardSchema = z
     /** Responsive WebP variants of the preview image, for `srcset`. */
     imageSrcSet: z.string(),
     pdfSrc: z.string().optional(),
+    /** Where the visitor's business name is drawn on the preview; absent for designs without one. */
+    nameSlot: nameSlotSchema.optional(),
   })
   .meta({ id: 'DesignCard' });
 export type DesignCard = z.infer<typeof designCardSchema>;
@@ -75,7 +78,12 @@ const cardCategory = z
   .max(MAX_CATEGORY_LENGTH, `category must be at most ${MAX_CATEGORY_LENGTH} characters`);
 
 /** Text fields of `POST /api/cards` (the image and optional pdf are files beside them). */
-export const cardUploadFieldsSchema = z.object({ title: cardTitle, price: cardPrice, category: cardCategory });
+export const cardUploadFieldsSchema = z.object({
+  title: cardTitle,
+  price: cardPrice,
+  category: cardCategory,
+  nameSlot: nameSlotFieldSchema.optional(),
+});
 export type CardUploadFields = z.infer<typeof cardUploadFieldsSchema>;
 
 /** Text fields of `PUT /api/cards/:id`: each optional; `removePdf=true` drops the PDF. */
@@ -84,6 +92,7 @@ export const cardUpdateFieldsSchema = z.object({
   price: cardPrice.optional(),
   category: cardCategory.optional(),
   removePdf: z.enum(['true', 'false'], { error: 'removePdf must be true or false' }).optional(),
+  nameSlot: nameSlotFieldSchema.optional(),
 });
 export type CardUpdateFields = z.infer<typeof cardUpdateFieldsSchema>;
 

@@ -22,7 +22,8 @@ const FILE_RULES: Record<string, FileRule> = {
   pdf: { maxBytes: MAX_PDF_UPLOAD_BYTES, label: 'The PDF file' },
 };
 
-const FORM_FIELDS = 'Multipart form: title, price (whole rupees), category, image (a picture file), pdf (optional).';
+const FORM_FIELDS =
+  'Multipart form: title, price (whole rupees), category, image (a picture file), pdf (optional), nameSlot (optional, JSON: where the business name goes on the picture).';
 const errors = {
   400: validationErrorResponseSchema,
   404: errorResponseSchema,
@@ -76,6 +77,7 @@ export function registerCardsAdminRoutes(app: FastifyInstance, deps: ManageDesig
           category: fields.category,
           image: form.files.image,
           pdf: form.files.pdf,
+          nameSlot: fields.nameSlot,
         });
         return reply.code(201).send({ message: 'Card uploaded successfully', card });
       },
@@ -105,6 +107,7 @@ export function registerCardsAdminRoutes(app: FastifyInstance, deps: ManageDesig
           image: form.files.image,
           pdf: form.files.pdf,
           removePdf: fields.removePdf === 'true',
+          nameSlot: fields.nameSlot,
         });
         return { message: 'Card updated successfully', card };
       },

@@ -9,7 +9,17 @@ export interface DesignFilter {
   keyword?: string;
 }
 
-const cardColumns = ['id', 'title', 'slug', 'price_paise', 'category', 'image_src', 'image_srcset', 'pdf_src'] as const;
+const cardColumns = [
+  'id',
+  'title',
+  'slug',
+  'price_paise',
+  'category',
+  'image_src',
+  'image_srcset',
+  'pdf_src',
+  'name_slot',
+] as const;
 export type CardRow = Pick<DesignRow, (typeof cardColumns)[number]>;
 
 /** Escapes LIKE wildcards so a keyword matches literally. */

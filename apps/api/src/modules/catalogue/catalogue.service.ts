@@ -1,4 +1,4 @@
-import type { CardsQuery, DesignCard, DesignPage } from '@store/shared';
+import { type CardsQuery, type DesignCard, type DesignPage, type NameSlot, nameSlotSchema } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
@@ -20,6 +20,17 @@ export interface CardsPage {
   total: number;
 }
 
+/** A stored slot, or undefined for none (or one no longer valid, which then simply shows no name). */
+export function parseNameSlot(stored: string | null): NameSlot | undefined {
+  if (!stored) return undefined;
+  try {
+    const result = nameSlotSchema.safeParse(JSON.parse(stored));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function toCard(row: CardRow): DesignCard {
   const card: DesignCard = {
     _id: row.id,
@@ -31,6 +42,8 @@ export function toCard(row: CardRow): DesignCard {
     imageSrcSet: row.image_srcset,
   };
   if (row.pdf_src) card.pdfSrc = row.pdf_src;
+  const slot = parseNameSlot(row.name_slot);
+  if (slot) card.nameSlot = slot;
   return card;
 }
 

@@ -16,6 +16,8 @@ export interface CatalogueDesignsTable {
   image_srcset: string;
   pdf_asset_id: string | null;
   pdf_src: string | null;
+  /** The name slot as JSON (see nameSlotSchema), or null for a design without one. */
+  name_slot: string | null;
   /** Random keys fixed at insert; a seed picks one and a starting point to give a stable shuffle. */
   shuffle_a: number;
   shuffle_b: number;

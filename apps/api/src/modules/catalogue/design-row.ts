@@ -1,3 +1,4 @@
+import type { NameSlot } from '@store/shared';
 import type { PreparedAsset, StoredImage, StoredPdf } from '../media';
 import type { DesignRow } from './catalogue.repository';
 import { newDesignId } from './design-id';
@@ -12,6 +13,7 @@ export interface DesignRowInput {
   image: PreparedAsset & { image: StoredImage };
   pdf?: PreparedAsset & { pdf: StoredPdf };
   demoKey?: string;
+  nameSlot?: NameSlot;
   createdAt?: Date;
 }
 
@@ -29,6 +31,7 @@ export function newDesignRow(input: DesignRowInput): DesignRow {
     image_srcset: input.image.image.srcSet,
     pdf_asset_id: input.pdf?.assetId ?? null,
     pdf_src: input.pdf?.pdf.src ?? null,
+    name_slot: input.nameSlot ? JSON.stringify(input.nameSlot) : null,
     shuffle_a: randomShuffleKey(),
     shuffle_b: randomShuffleKey(),
     status: 'active',

@@ -5,7 +5,15 @@ import type { CatalogueDesignsTable } from './catalogue.tables';
 /** The columns a back-office edit may change. */
 export type DesignChanges = Pick<
   Updateable<CatalogueDesignsTable>,
-  'title' | 'price_paise' | 'category' | 'image_asset_id' | 'image_src' | 'image_srcset' | 'pdf_asset_id' | 'pdf_src'
+  | 'title'
+  | 'price_paise'
+  | 'category'
+  | 'image_asset_id'
+  | 'image_src'
+  | 'image_srcset'
+  | 'pdf_asset_id'
+  | 'pdf_src'
+  | 'name_slot'
 >;
 
 /**
@@ -48,4 +56,14 @@ export async function insertDemoDesignRow(db: Kysely<Database> | Transaction<Dat
     .onConflict((oc) => oc.column('demo_key').doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Gives a demo design its name slot unless it has one. */
+export async function setDemoNameSlotIfMissing(db: Kysely<Database>, demoKey: string, slot: string): Promise<void> {
+  await db
+    .updateTable('catalogue_designs')
+    .set({ name_slot: slot })
+    .where('demo_key', '=', demoKey)
+    .where('name_slot', 'is', null)
+    .execute();
 }

@@ -1,4 +1,4 @@
-import type { DesignCard } from '@store/shared';
+import type { DesignCard, NameSlot } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { InvalidInput, NotFound } from '../../lib/errors';
@@ -30,6 +30,7 @@ export interface NewDesign {
   category: string;
   image: Buffer;
   pdf?: Buffer;
+  nameSlot?: NameSlot;
 }
 
 export interface DesignEdit {
@@ -39,6 +40,7 @@ export interface DesignEdit {
   image?: Buffer;
   pdf?: Buffer;
   removePdf?: boolean;
+  nameSlot?: NameSlot;
 }
 
 const notFound = () => new NotFound('Design not found');
@@ -60,6 +62,7 @@ export async function createDesign({ db }: ManageDesignsDeps, input: NewDesign):
       category: input.category,
       image,
       pdf,
+      nameSlot: input.nameSlot,
     });
     await ensureCategories(trx, [input.category]);
     await insertDesign(trx, row);
@@ -85,6 +88,7 @@ export async function updateDesign({ db }: ManageDesignsDeps, id: string, edit: 
       await renameSlug(trx, id, current.slug, edit.title, now);
     }
     if (edit.priceRupees !== undefined) changes.price_paise = edit.priceRupees * 100;
+    if (edit.nameSlot !== undefined) changes.name_slot = JSON.stringify(edit.nameSlot);
     if (edit.category !== undefined) {
       changes.category = edit.category;
       await ensureCategories(trx, [edit.category]);

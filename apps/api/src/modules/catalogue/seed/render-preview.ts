@@ -1,3 +1,4 @@
+import type { NameFont, NameSlot } from '@store/shared';
 import sharp from 'sharp';
 import type { DemoDesign } from './demo-designs';
 
@@ -45,8 +46,8 @@ function hero(design: DemoDesign, variant: number): string {
   const available = centred ? 1060 : 610;
   const titleSize = Math.min(54, Math.floor(available / (design.title.length * 0.62)));
   return `
-    <defs><linearGradient id="hero" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${palette.surface}"/><stop offset="1" stop-color="#ffffff"/>
+    <defs><linearGradient id="hero" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${palette.surface}"/><stop offset="0.5" stop-color="${palette.surface}"/><stop offset="1" stop-color="#ffffff"/>
     </linearGradient></defs>
     <rect x="0" y="160" width="1200" height="390" fill="url(#hero)"/>
     <text x="${textX}" y="270" ${FONT} font-size="${titleSize}" font-weight="800" fill="${palette.ink}" text-anchor="${anchor}">${escapeXml(design.title)}</text>
@@ -71,6 +72,27 @@ function cards(design: DemoDesign): string {
         <rect x="${x + 24}" y="732" width="230" height="12" rx="6" fill="#cbd5e1"/>`;
     })
     .join('');
+}
+
+const SLOT_FONTS: NameFont[] = ['sans', 'serif', 'display'];
+
+/**
+ * The name slot over the hero's title (which sits on a solid band of the surface colour, so the
+ * backdrop hides the sample title exactly): beside the artwork, or across the width when centred.
+ */
+export function demoNameSlot(design: DemoDesign, index: number): NameSlot {
+  const centred = index % 3 === 1;
+  return {
+    x: centred ? 80 / PREVIEW_WIDTH : 64 / PREVIEW_WIDTH,
+    y: 204 / PREVIEW_HEIGHT,
+    w: centred ? 1040 / PREVIEW_WIDTH : 626 / PREVIEW_WIDTH,
+    h: 90 / PREVIEW_HEIGHT,
+    font: SLOT_FONTS[Math.floor(index / 3) % SLOT_FONTS.length] ?? 'sans',
+    colour: design.palette.ink,
+    align: centred ? 'center' : 'left',
+    case: 'as-typed',
+    backdrop: design.palette.surface,
+  };
 }
 
 /** Draws a home-page mock-up of the design (browser frame, navigation, hero, feature cards) as SVG. */

@@ -4,11 +4,11 @@ import type { Database } from '../../../db/schema';
 import { prepareImage, preparePdf, savePrepared } from '../../media';
 import { countAllDesigns, demoKeysPresent, ensureCategories } from '../catalogue.repository';
 import { newDesignRow } from '../design-row';
-import { insertDemoDesignRow } from '../design-writes.repository';
+import { insertDemoDesignRow, setDemoNameSlotIfMissing } from '../design-writes.repository';
 import { freeSlug } from '../slugs.repository';
 import { type DemoDesign, demoDesigns } from './demo-designs';
 import { renderDesignPdf } from './render-pdf';
-import { renderPreviewPng } from './render-preview';
+import { demoNameSlot, renderPreviewPng } from './render-preview';
 
 const SEEDED_FLAG = 'catalogue.demo_seeded';
 
@@ -28,6 +28,7 @@ async function seedOne(db: Kysely<Database>, design: DemoDesign, index: number, 
         image,
         pdf,
         demoKey: design.key,
+        nameSlot: demoNameSlot(design, index),
         createdAt,
       });
       // Another instance seeded this design first: roll back so its files are not stored twice.
@@ -37,6 +38,13 @@ async function seedOne(db: Kysely<Database>, design: DemoDesign, index: number, 
     });
   } catch (error) {
     if (!(error instanceof AlreadySeeded)) throw error;
+  }
+}
+
+/** Demo designs seeded before name slots existed get theirs (an admin's own slot is left alone). */
+async function giveDemoDesignsNameSlots(db: Kysely<Database>): Promise<void> {
+  for (const [index, design] of demoDesigns.entries()) {
+    await setDemoNameSlotIfMissing(db, design.key, JSON.stringify(demoNameSlot(design, index)));
   }
 }
 
@@ -51,7 +59,10 @@ export async function isDemoCatalogueSeeded(db: Kysely<Database>): Promise<boole
  * Returns the number of designs added.
  */
 export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
-  if (await isDemoCatalogueSeeded(db)) return 0;
+  if (await isDemoCatalogueSeeded(db)) {
+    await giveDemoDesignsNameSlots(db);
+    return 0;
+  }
   const present = await demoKeysPresent(db);
   const hasOwnDesigns = (await countAllDesigns(db)) > present.size;
   let added = 0;

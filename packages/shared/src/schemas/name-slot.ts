@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** The bundled faces a name slot can use; every stack ends in Noto Sans Devanagari so Hindi names render. */
+export const NAME_FONTS = ['sans', 'serif', 'display', 'devanagari'] as const;
+export type NameFont = (typeof NAME_FONTS)[number];
+
+export const NAME_FONT_FAMILIES: Record<NameFont, { family: string; label: string }> = {
+  sans: { family: 'Inter', label: 'Sans (Inter)' },
+  serif: { family: 'Lora', label: 'Serif (Lora)' },
+  display: { family: 'Playfair Display', label: 'Display (Playfair Display)' },
+  devanagari: { family: 'Noto Sans Devanagari', label: 'Devanagari (Noto Sans Devanagari)' },
+};
+
+/** CSS / SVG font-family value for a slot's face. */
+export function nameFontStack(font: NameFont): string {
+  const family = NAME_FONT_FAMILIES[font].family;
+  const fallback = font === 'devanagari' ? '' : ", 'Noto Sans Devanagari'";
+  return `'${family}'${fallback}, ${font === 'serif' || font === 'display' ? 'serif' : 'sans-serif'}`;
+}
+
+export const NAME_ALIGNMENTS = ['left', 'center', 'right'] as const;
+export const NAME_CASES = ['as-typed', 'upper', 'lower'] as const;
+
+const fraction = (field: string) =>
+  z
+    .number({ error: `${field} must be a number between 0 and 1` })
+    .min(0, `${field} must be between 0 and 1`)
+    .max(1, `${field} must be between 0 and 1`);
+const colour = (field: string) => z.string().regex(/^#[0-9a-f]{6}$/i, `${field} must be a colour like #1d4ed8`);
+
+/**
+ * Where and how a design shows a visitor's business name: a box on its preview picture
+ * (fractions of the picture's width and height), a bundled face, a colour, an alignment, a case,
+ * and optionally a backdrop colour that covers the picture's own sample name under the box.
+ */
+export const nameSlotSchema = z
+  .object({
+    x: fraction('x'),
+    y: fraction('y'),
+    w: fraction('w').min(0.05, 'w must be at least 0.05'),
+    h: fraction('h').min(0.03, 'h must be at least 0.03'),
+    font: z.enum(NAME_FONTS, { error: `font must be one of ${NAME_FONTS.join(', ')}` }),
+    colour: colour('colour'),
+    align: z.enum(NAME_ALIGNMENTS, { error: `align must be one of ${NAME_ALIGNMENTS.join(', ')}` }),
+    case: z.enum(NAME_CASES, { error: `case must be one of ${NAME_CASES.join(', ')}` }),
+    backdrop: colour('backdrop').optional(),
+  })
+  .refine((slot) => slot.x + slot.w <= 1.0001, { message: 'The name box must end inside the picture', path: ['w'] })
+  .refine((slot) => slot.y + slot.h <= 1.0001, { message: 'The name box must end inside the picture', path: ['h'] })
+  .meta({ id: 'NameSlot' });
+export type NameSlot = z.infer<typeof nameSlotSchema>;
+
+/** A slot to start an admin's upload from: the upper-left third of the picture, dark sans text. */
+export const DEFAULT_NAME_SLOT: NameSlot = {
+  x: 0.06,
+  y: 0.25,
+  w: 0.5,
+  h: 0.12,
+  font: 'sans',
+  colour: '#0f172a',
+  align: 'left',
+  case: 'as-typed',
+};
+
+/** Multipart/text form of a slot (JSON), as the admin upload and edit send it. */
+export const nameSlotFieldSchema = z
+  .string()
+  .max(1000, 'nameSlot is too long')
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'nameSlot must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(nameSlotSchema);
