@@ -1,4 +1,4 @@
-import { formatPaise } from '@store/shared';
+import { amountInWords, formatPaise } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
@@ -73,6 +73,7 @@ describe('invoice PDF', () => {
       `CGST @ 9% ${formatPaise(Number(invoice.cgst_paise))}`,
       `SGST @ 9% ${formatPaise(Number(invoice.sgst_paise))}`,
       `Invoice total ${formatPaise(Number(order.total_paise))}`,
+      `Amount in words: ${amountInWords(Number(order.total_paise))}`,
       'Tax payable on reverse charge: No.',
       'Authorised signatory',
     ]) {
@@ -91,6 +92,22 @@ describe('invoice PDF', () => {
     });
     expect(asAdmin.statusCode).toBe(200);
     expect((await pdfText(asAdmin.rawPayload))[0]).toContain(invoice.number);
+  });
+
+  it('answers the identical bytes on every download, to the buyer and to the admin, as first made', async () => {
+    const { orderNumber } = await paidForReal();
+    const first = (await download(orderNumber)).rawPayload;
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderNumber}/invoice.pdf`,
+      headers: admin,
+    });
+    const again = (await download(orderNumber)).rawPayload;
+    expect(first.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(asAdmin.rawPayload.equals(first)).toBe(true);
+    expect(again.equals(first)).toBe(true);
+    const stored = await t.store.db.selectFrom('invoices_documents').select('pdf').execute();
+    expect(stored.some((row) => Buffer.from(row.pdf).equals(first))).toBe(true);
   });
 
   it('marks an invoice of a demo payment as such', async () => {

@@ -11,6 +11,7 @@ import * as projects from './migrations/0012-projects';
 import * as designNameSlots from './migrations/0016-design-name-slots';
 import * as marketingPlans from './migrations/0017-marketing-plans';
 import * as invoiceDemoFlag from './migrations/0020-invoice-demo-flag';
+import * as invoiceDocuments from './migrations/0021-invoice-documents';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0016-design-name-slots': designNameSlots,
   '0017-marketing-plans': marketingPlans,
   '0020-invoice-demo-flag': invoiceDemoFlag,
+  '0021-invoice-documents': invoiceDocuments,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import { orderWithItems, orderWithItemsById, type PaidOrder } from '../checkout';
+import { findInvoicePdf, storeInvoicePdfOnce } from './invoice-documents.repository';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
 import { findInvoiceByOrderId, type InvoiceRow } from './invoices.repository';
 
@@ -20,7 +21,20 @@ export async function invoicePdfForOrder(
   if (!found || (viewer.role === 'customer' && found.order.user_id !== viewer.userId)) throw new NotFound(NO_INVOICE);
   const invoice = await findInvoiceByOrderId(db, found.order.id);
   if (!invoice) throw new NotFound(NO_INVOICE);
-  return { number: invoice.number, pdf: await renderInvoicePdf(invoiceDocument(invoice, found)) };
+  return { number: invoice.number, pdf: await storedInvoicePdf(db, invoice, found) };
+}
+
+/**
+ * The invoice's PDF as first made: made and stored on its first download or mail, and from then on
+ * read back, so every copy the buyer, the mail and the accountant get is the identical document.
+ */
+async function storedInvoicePdf(db: Kysely<Database>, invoice: InvoiceRow, order: PaidOrder): Promise<Uint8Array> {
+  const stored = await findInvoicePdf(db, invoice.id);
+  if (stored) return stored;
+  await storeInvoicePdfOnce(db, invoice.id, await renderInvoicePdf(invoiceDocument(invoice, order)));
+  const kept = await findInvoicePdf(db, invoice.id);
+  if (!kept) throw new Error(`invoice ${invoice.number}: its PDF was not kept`);
+  return kept;
 }
 
 /** The invoice as the PDF renderer takes it: the row as issued and the order's buyer and lines. */
@@ -30,7 +44,15 @@ function invoiceDocument(invoice: InvoiceRow, { order, items }: PaidOrder): Invo
     issuedAt: invoice.issued_at,
     demo: Number(invoice.demo) === 1,
     seller: JSON.parse(invoice.seller_json),
-    buyer: { name: order.customer_name, email: order.customer_email, phone: order.phone },
+    buyer: {
+      name: order.billing_name ?? order.customer_name,
+      email: order.customer_email,
+      phone: order.phone,
+      stateCode: order.billing_state_code ?? null,
+      // The GSTIN as issued on the invoice; the business name from the order it came with.
+      gstin: invoice.buyer_gstin ?? null,
+      businessName: invoice.buyer_gstin ? (order.buyer_business_name ?? null) : null,
+    },
     placeOfSupply: invoice.place_of_supply,
     supplyType: invoice.supply_type,
     lines: items.map((item) => ({
@@ -57,7 +79,7 @@ export function invoiceAttachments(db: Kysely<Database>) {
     const invoice = await findInvoiceByOrderId(db, orderId);
     const found = invoice && (await orderWithItemsById(db, orderId));
     if (!invoice || !found) return [];
-    const content = await renderInvoicePdf(invoiceDocument(invoice, found));
+    const content = await storedInvoicePdf(db, invoice, found);
     return [{ filename: invoiceFileName(invoice.number), contentType: 'application/pdf', content }];
   };
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { formatPaise, GST_PERCENT, gstStateName } from '@store/shared';
+import { amountInWords, formatPaise, GST_PERCENT, gstStateName, stateTaxName } from '@store/shared';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 /** Website designs: IT design and development services (reference: gst.md; the seller's accountant confirms). */
@@ -12,7 +12,15 @@ export interface InvoiceDocument {
   issuedAt: string;
   demo: boolean;
   seller: { legalName: string; tradeName: string; gstin: string; address: string; stateCode: string };
-  buyer: { name: string; email: string; phone: string };
+  /** The recipient as copied onto the order at checkout: GSTIN and business name only when registered. */
+  buyer: {
+    name: string;
+    email: string;
+    phone: string;
+    stateCode?: string | null;
+    gstin?: string | null;
+    businessName?: string | null;
+  };
   placeOfSupply: string;
   supplyType: 'INTRA' | 'INTER';
   lines: Array<{ title: string; quantity: number; unitPricePaise: number }>;
@@ -26,7 +34,7 @@ export interface InvoiceDocument {
 const require = createRequire(import.meta.url);
 // DejaVu Sans has the rupee sign (U+20B9) and Indian scripts' punctuation; the standard PDF fonts do not.
 let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
-const fontFiles = () => {
+export const fontFiles = () => {
   fonts ??= Promise.all([
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
@@ -34,16 +42,16 @@ const fontFiles = () => {
   return fonts;
 };
 
-const A4 = { width: 595, height: 842 };
-const MARGIN = 48;
-const INK = rgb(0.1, 0.1, 0.15);
-const MUTED = rgb(0.38, 0.4, 0.45);
+export const A4 = { width: 595, height: 842 };
+export const MARGIN = 48;
+export const INK = rgb(0.1, 0.1, 0.15);
+export const MUTED = rgb(0.38, 0.4, 0.45);
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-const stateLabel = (code: string) => `${gstStateName(code) ?? 'Unknown state'} (${code})`;
+export const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+export const stateLabel = (code: string) => `${gstStateName(code) ?? 'Unknown state'} (${code})`;
 
 /** Writes lines of text downwards from `y`, wrapping each to `width`; answers the y below them. */
-function write(
+export function write(
   page: PDFPage,
   texts: string[],
   at: { x: number; y: number; width: number; font: PDFFont; size: number },
@@ -67,13 +75,15 @@ function write(
   return y;
 }
 
-function rightAligned(page: PDFPage, text: string, right: number, y: number, font: PDFFont, size = 9.5) {
+export function rightAligned(page: PDFPage, text: string, right: number, y: number, font: PDFFont, size = 9.5) {
   page.drawText(text, { x: right - font.widthOfTextAtSize(text, size), y, size, font, color: INK });
 }
 
 /** The tax invoice as a one-page A4 PDF with every field of CGST Rules, rule 46, that applies. */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  pdf.setCreationDate(new Date(invoice.issuedAt));
+  pdf.setModificationDate(new Date(invoice.issuedAt));
   pdf.registerFontkit(fontkit);
   const [regularBytes, boldBytes] = await fontFiles();
   const regular = await pdf.embedFont(regularBytes, { subset: true });
@@ -117,10 +127,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const buyerEnd = write(
     page,
     [
+      ...(invoice.buyer.businessName ? [invoice.buyer.businessName] : []),
       invoice.buyer.name,
       invoice.buyer.email,
       `Phone: ${invoice.buyer.phone}`,
-      'GSTIN: not registered',
+      ...(invoice.buyer.stateCode ? [`State: ${stateLabel(invoice.buyer.stateCode)}`] : []),
+      `GSTIN: ${invoice.buyer.gstin ?? 'not registered'}`,
       `Place of supply: ${stateLabel(invoice.placeOfSupply)}`,
     ],
     { x: buyerX, y: top - 15, width: half, font: regular, size: 9.5 },
@@ -160,7 +172,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ...(invoice.supplyType === 'INTRA'
       ? ([
           [`CGST @ ${half18}%`, invoice.cgstPaise, regular],
-          [`SGST @ ${half18}%`, invoice.sgstPaise, regular],
+          // A union territory without a legislature levies UTGST in place of SGST.
+          [`${stateTaxName(invoice.placeOfSupply)} @ ${half18}%`, invoice.sgstPaise, regular],
         ] as Array<[string, number, PDFFont]>)
       : ([[`IGST @ ${GST_PERCENT}%`, invoice.igstPaise, regular]] as Array<[string, number, PDFFont]>)),
     ['Invoice total', invoice.totalPaise, bold],
@@ -172,6 +185,13 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     y -= 16;
   }
 
+  y = write(page, [`Amount in words: ${amountInWords(invoice.totalPaise)}`], {
+    x: MARGIN,
+    y: y - 4,
+    width: A4.width - 2 * MARGIN,
+    font: bold,
+    size: 9.5,
+  });
   y = write(
     page,
     [

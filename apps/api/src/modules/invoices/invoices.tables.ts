@@ -30,7 +30,15 @@ export interface InvoicesInvoicesTable {
   seller_json: string;
 }
 
+/** Each invoice's PDF as first made: every download returns these bytes. */
+export interface InvoicesDocumentsTable {
+  invoice_id: string;
+  pdf: Uint8Array;
+  created_at: string;
+}
+
 export interface InvoicesTables {
   invoices_series: InvoicesSeriesTable;
   invoices_invoices: InvoicesInvoicesTable;
+  invoices_documents: InvoicesDocumentsTable;
 }
