@@ -1,11 +1,13 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { designPageBuild } from './design-page-build';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), designPageBuild(path.resolve(import.meta.dirname, 'dist'))],
   server: {
     port: 5173,
     proxy: {

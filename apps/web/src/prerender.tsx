@@ -1,16 +1,18 @@
-import { sellerPlaceholders } from '@store/shared';
+import { type DesignPage, sellerPlaceholders } from '@store/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { StorePages } from './app/router';
 import { faqEntries } from './content/faq';
+import { seedDesignPage } from './features/catalogue';
 import { SellerPlaceholders } from './lib/store-settings';
 
-async function renderOnce(url: string): Promise<string> {
+async function renderOnce(url: string, queryClient?: QueryClient): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         {/* The seller's texts change at run time: the server fills these placeholders on every request. */}
         <SellerPlaceholders texts={sellerPlaceholders()}>
           <StaticRouter location={url}>
@@ -37,12 +39,23 @@ async function renderOnce(url: string): Promise<string> {
  * A page's lazily loaded parts suspend the first time; once their code has arrived the page
  * renders in one piece, with no inline script (the store's CSP allows none).
  */
-export async function renderPage(url: string): Promise<string> {
+export async function renderPage(url: string, queryClient?: QueryClient): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const html = await renderOnce(url);
+    const html = await renderOnce(url, queryClient);
     if (!html.includes('<script')) return html;
   }
   throw new Error(`${url} still had suspended parts after 5 renders`);
+}
+
+/**
+ * A design's page with its content (title, preview, price, category, more of its category), as the
+ * browser draws it from the same data, which the page also carries: it hydrates unchanged. Rendered by
+ * the server when a design page is asked for; header, cart and footer as in the pages above.
+ */
+export function renderDesignPage(url: string, page: DesignPage): Promise<string> {
+  const queryClient = createQueryClient();
+  seedDesignPage(queryClient, page);
+  return renderPage(url, queryClient);
 }
 
 /** JSON that no answer can end its script element with. */

@@ -43,5 +43,8 @@ export const MAX_DESIGN_PRICE_RUPEES = 10_000_000;
 /** `sizes` of a design card's preview image (the page preloads the first one with the same value). */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
+/** `sizes` of the large preview on a design's own page (its HTML preloads it with the same value). */
+export const DESIGN_IMAGE_SIZES = '(min-width: 1024px) 760px, 100vw';
+
 /** Id of the JSON script element carrying the first page of designs in the /designs page. */
 export const FIRST_DESIGNS_ELEMENT_ID = 'first-designs';

@@ -1,4 +1,4 @@
-import { CARD_IMAGE_SIZES, DESIGN_PAGE_ELEMENT_ID } from '@store/shared';
+import { DESIGN_IMAGE_SIZES, DESIGN_PAGE_ELEMENT_ID } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { designPageMeta, designPath, lookUpDesign } from '../modules/catalogue';
@@ -14,11 +14,12 @@ export function designPageLoader(db: Kysely<Database>, publicUrl: string): Desig
     const { design } = found.page;
     return {
       kind: 'found',
+      page: found.page,
       head: renderPageHead(designPageMeta(found.page, publicUrl)),
       data: {
         elementId: DESIGN_PAGE_ELEMENT_ID,
         json: found.page,
-        preloadImage: { href: design.imageSrc, srcset: design.imageSrcSet, sizes: CARD_IMAGE_SIZES },
+        preloadImage: { href: design.imageSrc, srcset: design.imageSrcSet, sizes: DESIGN_IMAGE_SIZES },
       },
     };
   };

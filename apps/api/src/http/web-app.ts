@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { DesignPage } from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { designPath } from '../modules/catalogue';
+import { loadDesignPageRenderer } from './design-page-render';
 import { type PageData, type PageDataLoader, type SiteDataLoader, withPageData, withSiteData } from './page-data';
 import { publicPageHead } from './public-page-meta';
 import { withSiteBanner } from './site-banner';
@@ -12,7 +15,7 @@ const PRERENDERED: Record<string, string> = { '/': 'home.html', '/designs': 'des
 
 /** What the server answers for `/designs/<slug>`: the page with its data, a redirect, a hidden design or nothing. */
 export type DesignPageAnswer =
-  | { kind: 'found'; data: PageData; head: string }
+  | { kind: 'found'; page: DesignPage; data: PageData; head: string }
   | { kind: 'moved'; location: string }
   | { kind: 'gone' }
   | { kind: 'missing' };
@@ -26,6 +29,7 @@ function withHeadTags(html: string, head: string): string {
 }
 
 const DESIGN_PAGE_PATH = /^\/designs\/([^/]+)$/;
+const EMPTY_ROOT = '<div id="root"></div>';
 
 interface HtmlPage {
   body: Buffer;
@@ -81,6 +85,11 @@ export async function registerWebApp(
     const full = path.join(webRoot, 'prerendered', file);
     if (existsSync(full)) prerendered.set(pathname, htmlPage(full, banner));
   }
+  // A design's page is drawn per request from its data (the design changes at run time), into this page.
+  const designTemplateFile = path.join(webRoot, 'prerendered', 'design.html');
+  const designTemplate = existsSync(designTemplateFile) ? htmlPage(designTemplateFile, banner) : undefined;
+  const renderDesign = designTemplate && loadDesignPageRenderer(webRoot);
+
   /** The last page built per source page and settings, so unchanged settings cost no work. */
   const built = new Map<HtmlPage, { key: string; page: HtmlPage }>();
   const withSite = (page: HtmlPage, site: Awaited<ReturnType<SiteDataLoader>> | undefined): HtmlPage => {
@@ -147,7 +156,29 @@ export async function registerWebApp(
   };
 
   /**
-   * `/designs/<slug>`: the design's data and head tags in the shell, 301 from an earlier slug, and the
+   * A design's page drawn on the server, its seller placeholders filled; undefined (the shell goes, and
+   * the browser draws the page from the data it carries) when it cannot be drawn or the settings are missing.
+   */
+  const serverRendered = async (
+    request: FastifyRequest,
+    page: DesignPage,
+    site: Awaited<ReturnType<SiteDataLoader>> | undefined,
+  ): Promise<string | undefined> => {
+    if (!designTemplate || !renderDesign || (siteData && !site)) return undefined;
+    let root: string;
+    try {
+      // Drawn at the design's own address whatever spelling of it was asked for: one page per design.
+      root = await renderDesign(designPath(page.design.slug), page);
+    } catch (error) {
+      request.log.error({ err: error }, 'design page could not be drawn on the server');
+      return undefined;
+    }
+    const html = designTemplate.body.toString('utf8').replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
+    return site ? withSiteData(html, site) : html;
+  };
+
+  /**
+   * `/designs/<slug>`: the design's page drawn with its data, its head tags and the data it hydrates from, 301 from an earlier slug, and the
    * app's 404 or "no longer available" page with a real 404 or 410 status, so crawlers drop the address.
    */
   const sendDesignPage = async (request: FastifyRequest, reply: FastifyReply, load: DesignPageLoader, raw: string) => {
@@ -166,10 +197,11 @@ export async function registerWebApp(
         .header('Location', query === undefined ? answer.location : `${answer.location}?${query}`)
         .send();
     }
-    const page = withSite(shell, await loadSite(request));
+    const site = await loadSite(request);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (answer.kind !== 'found') return reply.code(answer.kind === 'gone' ? 410 : 404).send(page.body);
-    const html = withHeadTags(withPageData(page.body.toString('utf8'), answer.data), answer.head);
+    if (answer.kind !== 'found') return reply.code(answer.kind === 'gone' ? 410 : 404).send(withSite(shell, site).body);
+    const body = (await serverRendered(request, answer.page, site)) ?? withSite(shell, site).body.toString('utf8');
+    const html = withHeadTags(withPageData(body, answer.data), answer.head);
     return reply.code(200).send(html);
   };
 

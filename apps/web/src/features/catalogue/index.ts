@@ -1,5 +1,6 @@
 export { catalogueKeys } from './api/catalogue-keys';
 export { categoriesQueryOptions } from './api/get-categories';
+export { seedDesignPage } from './api/get-design';
 export { CatalogueSection, type CatalogueState } from './components/catalogue-section';
 export { DesignPage } from './components/design-page';
 export { parseSeed, visitSeed } from './visit-seed';

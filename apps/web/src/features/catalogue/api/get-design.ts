@@ -1,5 +1,5 @@
 import { DESIGN_PAGE_ELEMENT_ID, type DesignPage } from '@store/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The design page the server put into this page's HTML, given once and only for that slug. */
@@ -31,13 +31,17 @@ export const designQueryKeys = {
 export const designQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: designQueryKeys.bySlug(slug),
-    queryFn: ({ signal }) => {
-      const sent = takeSentDesignPage(slug);
-      return sent ? Promise.resolve(sent) : getDesign(slug, signal);
-    },
+    queryFn: ({ signal }) => getDesign(slug, signal),
+    // In the first render already: the page the server drew from the same data hydrates as it was sent.
+    initialData: () => takeSentDesignPage(slug),
     staleTime: 60_000,
     // 404 and 410 are answers, not failures worth repeating.
     retry: false,
   });
 
 export const useDesign = (slug: string) => useQuery(designQueryOptions(slug));
+
+/** The server's render: the design page is drawn from the data it looked up, as the browser will draw it. */
+export function seedDesignPage(client: QueryClient, page: DesignPage): void {
+  client.setQueryData(designQueryKeys.bySlug(page.design.slug), page);
+}

@@ -1,4 +1,4 @@
-import type { DesignCard as DesignCardData } from '@store/shared';
+import { DESIGN_IMAGE_SIZES, type DesignCard as DesignCardData } from '@store/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -51,7 +51,7 @@ function DesignDetails({ design, more }: { design: DesignCardData; more: DesignC
           <img
             src={design.imageSrc}
             srcSet={design.imageSrcSet}
-            sizes="(min-width: 1024px) 760px, 100vw"
+            sizes={DESIGN_IMAGE_SIZES}
             width={1200}
             height={800}
             alt={`Preview of the ${design.title} website design`}
