@@ -61,9 +61,23 @@ export interface CheckoutIdempotencyKeysTable {
   created_at: string;
 }
 
+/**
+ * Orders and revenue per status, month paid (YYYY-MM, '' when unpaid) and demo flag (1: the demo
+ * provider). Kept by database triggers on checkout_orders in the same transaction as every order
+ * change (migration 0018), so the dashboard never scans the orders; never written by the app.
+ */
+export interface CheckoutOrderFiguresTable {
+  status: CheckoutOrdersTable['status'];
+  paid_month: string;
+  demo: number;
+  orders: number;
+  revenue_paise: number;
+}
+
 export interface CheckoutTables {
   checkout_orders: CheckoutOrdersTable;
   checkout_order_items: CheckoutOrderItemsTable;
   checkout_payment_events: CheckoutPaymentEventsTable;
   checkout_idempotency_keys: CheckoutIdempotencyKeysTable;
+  checkout_order_figures: CheckoutOrderFiguresTable;
 }

@@ -1,31 +1,24 @@
 import type { OrderStatus } from '@store/shared';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** Orders paid through the demo provider took no money: they are counted apart from revenue. */
-const DEMO_PROVIDER = 'demo';
+// The dashboard's figures read checkout_order_figures, kept by triggers on checkout_orders
+// (migration 0018): a few rows per month, not a scan of every order. Demo-provider orders
+// took no money: they are counted apart from revenue (demo = 1).
 
-// A literal, not a parameter: PostgreSQL must see the same expression in SELECT and GROUP BY.
-const isDemo = sql<number>`case when provider = ${sql.lit(DEMO_PROVIDER)} then 1 else 0 end`;
-
-/** Paid orders and revenue per calendar month (UTC), computed in the database; demo orders apart. */
+/** Paid orders and revenue per calendar month (UTC) of the last `months`; demo orders apart. */
 export async function salesByMonth(db: Kysely<Database>, months = 12) {
   const since = new Date();
   since.setUTCDate(1);
   since.setUTCMonth(since.getUTCMonth() - (months - 1));
-  const month = sql<string>`substr(paid_at, 1, 7)`;
   const rows = await db
-    .selectFrom('checkout_orders')
-    .select([
-      month.as('month'),
-      isDemo.as('demo'),
-      (eb) => eb.fn.countAll<number>().as('orders'),
-      (eb) => eb.fn.sum<number>('total_paise').as('revenue'),
-    ])
+    .selectFrom('checkout_order_figures')
+    .select(['paid_month as month', 'demo', 'orders', 'revenue_paise'])
     .where('status', '=', 'PAID')
-    .where('paid_at', '>=', since.toISOString().slice(0, 10))
-    .groupBy([month, isDemo])
-    .orderBy(month)
+    .where('paid_month', '>=', since.toISOString().slice(0, 7))
+    .where('orders', '>', 0)
+    .orderBy('paid_month')
+    .orderBy('demo')
     .execute();
   const byMonth = new Map<
     string,
@@ -35,10 +28,10 @@ export async function salesByMonth(db: Kysely<Database>, months = 12) {
     const entry = byMonth.get(row.month) ?? { month: row.month, orders: 0, revenue: 0, demoOrders: 0, demoRevenue: 0 };
     if (Number(row.demo) === 1) {
       entry.demoOrders = Number(row.orders);
-      entry.demoRevenue = Number(row.revenue ?? 0) / 100;
+      entry.demoRevenue = Number(row.revenue_paise) / 100;
     } else {
       entry.orders = Number(row.orders);
-      entry.revenue = Number(row.revenue ?? 0) / 100;
+      entry.revenue = Number(row.revenue_paise) / 100;
     }
     byMonth.set(row.month, entry);
   }
@@ -47,25 +40,34 @@ export async function salesByMonth(db: Kysely<Database>, months = 12) {
 
 export async function ordersByStatus(db: Kysely<Database>) {
   const rows = await db
-    .selectFrom('checkout_orders')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .selectFrom('checkout_order_figures')
+    .select(['status', (eb) => eb.fn.sum<number>('orders').as('count')])
     .groupBy('status')
+    .having((eb) => eb.fn.sum('orders'), '>', 0)
     .orderBy('status')
     .execute();
   return rows.map((row) => ({ status: row.status as OrderStatus, count: Number(row.count) }));
 }
 
+/** How many orders there are, of one status or of any: the order list's total without a search. */
+export async function countOrders(db: Kysely<Database>, status?: OrderStatus): Promise<number> {
+  let query = db.selectFrom('checkout_order_figures').select((eb) => eb.fn.sum<number>('orders').as('count'));
+  if (status) query = query.where('status', '=', status);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count ?? 0);
+}
+
 /** Paid orders and revenue, real and demo apart. */
 export async function paidTotals(db: Kysely<Database>) {
   const rows = await db
-    .selectFrom('checkout_orders')
+    .selectFrom('checkout_order_figures')
     .select([
-      isDemo.as('demo'),
-      (eb) => eb.fn.countAll<number>().as('orders'),
-      (eb) => eb.fn.sum<number>('total_paise').as('revenue'),
+      'demo',
+      (eb) => eb.fn.sum<number>('orders').as('orders'),
+      (eb) => eb.fn.sum<number>('revenue_paise').as('revenue'),
     ])
     .where('status', '=', 'PAID')
-    .groupBy(isDemo)
+    .groupBy('demo')
     .execute();
   const real = rows.find((row) => Number(row.demo) === 0);
   const demo = rows.find((row) => Number(row.demo) === 1);
