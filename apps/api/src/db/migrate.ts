@@ -10,6 +10,7 @@ import * as designSlugs from './migrations/0011-design-slugs';
 import * as projects from './migrations/0012-projects';
 import * as designNameSlots from './migrations/0016-design-name-slots';
 import * as marketingPlans from './migrations/0017-marketing-plans';
+import * as orderFigures from './migrations/0018-order-figures';
 import * as invoiceDemoFlag from './migrations/0020-invoice-demo-flag';
 import * as invoiceDocuments from './migrations/0021-invoice-documents';
 import type { Database } from './schema';
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0012-projects': projects,
   '0016-design-name-slots': designNameSlots,
   '0017-marketing-plans': marketingPlans,
+  '0018-order-figures': orderFigures,
   '0020-invoice-demo-flag': invoiceDemoFlag,
   '0021-invoice-documents': invoiceDocuments,
 };
