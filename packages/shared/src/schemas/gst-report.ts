@@ -36,7 +36,7 @@ export const gstReportSchema = z.object({
     igstPaise: paise,
     totalPaise: paise,
   }),
-  /** Table 4A: registered buyers (none until checkout asks for a GSTIN). */
+  /** Table 4A: one row per invoice to a registered buyer (a GSTIN given at checkout). */
   b2b: z.array(
     z.object({
       gstin: z.string(),

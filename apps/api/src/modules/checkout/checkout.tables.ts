@@ -25,6 +25,13 @@ export interface CheckoutOrdersTable {
   reconcile_lock_until: string | null;
   created_at: string;
   updated_at: string;
+  /** Billing details as given at checkout (migration 0014); null on orders placed without them. */
+  billing_name?: string | null;
+  /** GST state code of the billing address. */
+  billing_state_code?: string | null;
+  /** The buyer's GSTIN when registered (claims input tax credit), with its registered business name. */
+  buyer_gstin?: string | null;
+  buyer_business_name?: string | null;
 }
 
 export interface CheckoutOrderItemsTable {

@@ -56,11 +56,21 @@ const requestHash = (input: NewOrderInput) =>
         phone: input.phone,
         total: input.cartTotal,
         items: [...input.items].sort((a, b) => a.id.localeCompare(b.id)),
+        // Only when given, so an order without billing details hashes as before.
+        ...(input.billing ? { billing: input.billing } : {}),
         // Only when present, so a designs-only order hashes as before.
         ...(input.plans?.length ? { plans: [...input.plans].sort((a, b) => a.id.localeCompare(b.id)) } : {}),
       }),
     )
     .digest('hex');
+
+/** The buyer's billing details as the order keeps them: copied once, never read from elsewhere later. */
+const billingColumns = (billing: NewOrderInput['billing']) => ({
+  billing_name: billing?.name ?? null,
+  billing_state_code: billing?.stateCode ?? null,
+  buyer_gstin: billing?.gstin ?? null,
+  buyer_business_name: billing?.businessName ?? null,
+});
 
 async function createOrderRow(
   deps: CheckoutDeps,
@@ -94,6 +104,7 @@ async function createOrderRow(
       reconcile_lock_until: null,
       created_at: now,
       updated_at: now,
+      ...billingColumns(input.billing),
     };
     const items: OrderItemRow[] = lines.map((line, position) => ({
       order_id: order.id,

@@ -14,8 +14,8 @@ const amounts = (invoice: IssuedInvoice) => ({
 
 /**
  * The month's GST report (GSTR-1 tables 4A, 7 and 13) from the issued invoices, to the paisa.
- * Invoices of demo-provider orders are counted apart and left out: no money moved. Every buyer is
- * unregistered until checkout asks for a GSTIN, so B2B stays empty and all sales are table 7.
+ * Invoices of demo-provider orders are counted apart and left out: no money moved. An invoice to a
+ * buyer with a GSTIN is a table 4A row of its own; the others are totalled in table 7 by place of supply.
  */
 export async function gstReport(db: Kysely<Database>, month: string): Promise<GstReport> {
   const { from, to } = indiaMonthBounds(month);
@@ -24,11 +24,25 @@ export async function gstReport(db: Kysely<Database>, month: string): Promise<Gs
   const reported = issued.filter((invoice) => Number(invoice.demo) !== 1);
 
   const totals = { invoices: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+  const b2b: GstReport['b2b'] = [];
   const b2c = new Map<string, GstB2cRow>();
   for (const invoice of reported) {
     const parts = amounts(invoice);
     totals.invoices += 1;
     totals.totalPaise += Number(invoice.total_paise);
+    for (const key of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) totals[key] += parts[key];
+    if (invoice.buyer_gstin) {
+      b2b.push({
+        gstin: invoice.buyer_gstin,
+        number: invoice.number,
+        issuedAt: invoice.issued_at,
+        totalPaise: Number(invoice.total_paise),
+        placeOfSupply: invoice.place_of_supply,
+        ratePercent: GST_PERCENT,
+        ...parts,
+      });
+      continue;
+    }
     const place = invoice.place_of_supply;
     const row = b2c.get(place) ?? {
       placeOfSupply: place,
@@ -41,10 +55,7 @@ export async function gstReport(db: Kysely<Database>, month: string): Promise<Gs
       igstPaise: 0,
     };
     row.invoices += 1;
-    for (const key of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
-      row[key] += parts[key];
-      totals[key] += parts[key];
-    }
+    for (const key of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) row[key] += parts[key];
     b2c.set(place, row);
   }
 
@@ -53,7 +64,7 @@ export async function gstReport(db: Kysely<Database>, month: string): Promise<Gs
     from,
     to,
     totals,
-    b2b: [],
+    b2b,
     b2c: [...b2c.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply)),
     documents: {
       first: reported[0]?.number ?? null,

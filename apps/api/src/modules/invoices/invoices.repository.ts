@@ -47,6 +47,7 @@ export function invoicesIssuedBetween(db: Kysely<Database>, from: string, to: st
       'igst_paise',
       'total_paise',
       'demo',
+      'buyer_gstin',
     ])
     .where('issued_at', '>=', from)
     .where('issued_at', '<', to)

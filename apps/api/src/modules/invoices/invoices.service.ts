@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { documentNumber, financialYearOf, splitGst, supplyTypeFor } from '@store/shared';
+import { documentNumber, financialYearOf, placeOfSupplyFor, splitGst, supplyTypeFor } from '@store/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PaidOrder } from '../checkout';
@@ -7,15 +7,19 @@ import { insertInvoice, nextSerial } from './invoices.repository';
 
 /**
  * An order-paid listener: issues the order's tax invoice in the transaction that marks it PAID,
- * so it exists exactly once whichever path paid the order. Until checkout collects the buyer's
- * state, the place of supply is the seller's state (IGST Act s.12: no recipient address on record).
+ * so it exists exactly once whichever path paid the order. Place of supply (IGST Act s.12): the
+ * GSTIN's state for a registered buyer, else the billing state, else (an order placed without
+ * billing details: no recipient address on record) the seller's state.
  */
 export async function issueInvoiceForPaidOrder(trx: Transaction<Database>, paid: PaidOrder): Promise<void> {
   const seller = await trx.selectFrom('settings_store').selectAll().where('id', '=', 'store').executeTakeFirstOrThrow();
   const issuedAt = paid.order.paid_at ?? new Date().toISOString();
   const financialYear = financialYearOf(new Date(issuedAt));
   const serial = await nextSerial(trx, `INV/${financialYear}`);
-  const placeOfSupply = seller.state_code;
+  const placeOfSupply = placeOfSupplyFor(seller.state_code, {
+    gstin: paid.order.buyer_gstin,
+    stateCode: paid.order.billing_state_code,
+  });
   const split = splitGst(Number(paid.order.gst_paise), supplyTypeFor(seller.state_code, placeOfSupply));
   await insertInvoice(trx, {
     id: randomUUID(),
@@ -40,5 +44,6 @@ export async function issueInvoiceForPaidOrder(trx: Transaction<Database>, paid:
       address: seller.address,
       stateCode: seller.state_code,
     }),
+    buyer_gstin: paid.order.buyer_gstin ?? null,
   });
 }

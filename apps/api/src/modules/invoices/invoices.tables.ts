@@ -28,6 +28,8 @@ export interface InvoicesInvoicesTable {
   demo: number;
   /** The seller's details as they stood when the invoice was issued (settings may change later). */
   seller_json: string;
+  /** The recipient's GSTIN as issued (migration 0014); null for an unregistered buyer. */
+  buyer_gstin?: string | null;
 }
 
 /** Each invoice's PDF as first made: every download returns these bytes. */
