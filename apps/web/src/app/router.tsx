@@ -59,6 +59,7 @@ const CareerPage = contentPage('Careers', 'CareerPage');
 const MarketingPage = contentPage('Digital Marketing', 'MarketingPage');
 const CheckoutPage = lazyPage(async () => customerOnly((await import('./routes/checkout')).CheckoutRoute));
 const MyOrdersPage = lazyPage(async () => customerOnly((await import('./routes/my-orders')).MyOrdersRoute));
+const MyPlansPage = lazyPage(async () => customerOnly((await import('./routes/my-plans')).MyPlansRoute));
 const FormPage = lazyPage(async () => customerOnly((await import('./routes/form-page')).FormPageRoute));
 const PaymentResponsePage = lazyPage(async () => (await import('./routes/payment-response')).PaymentResponseRoute);
 const NotFoundPage = lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute);
@@ -74,6 +75,7 @@ const AdminEnquiriesPage = lazyPage(async () => (await import('./routes/admin-en
 const AdminEmailsPage = lazyPage(async () => (await import('./routes/admin-emails')).AdminEmailsRoute);
 const AdminGstPage = lazyPage(async () => (await import('./routes/admin-gst')).AdminGstRoute);
 const AdminProjectsPage = lazyPage(async () => (await import('./routes/admin-projects')).AdminProjectsRoute);
+const AdminPlansPage = lazyPage(async () => (await import('./routes/admin-plans')).AdminPlansRoute);
 const ProjectPage = lazyPage(async () => (await import('./routes/project')).ProjectRoute);
 const AdminPlaceholder = lazy(async () => ({
   default: (await import('./routes/admin-placeholder')).AdminPlaceholderRoute,
@@ -104,6 +106,7 @@ function StoreRoutes() {
         <Route path={paths.socials} element={<MarketingPage />} />
         <Route path={paths.checkout} element={<CheckoutPage />} />
         <Route path={paths.myOrders} element={<MyOrdersPage />} />
+        <Route path={paths.myPlans} element={<MyPlansPage />} />
         <Route path={paths.project} element={<ProjectPage />} />
         <Route path={paths.formPage} element={<FormPage />} />
         <Route path={`${paths.formPage}/:sessionid`} element={<FormPage />} />
@@ -123,6 +126,7 @@ function StoreRoutes() {
         <Route path={paths.adminEmails} element={<AdminEmailsPage />} />
         <Route path={paths.adminGst} element={<AdminGstPage />} />
         <Route path={paths.adminProjects} element={<AdminProjectsPage />} />
+        <Route path={paths.adminPlans} element={<AdminPlansPage />} />
         <Route path={paths.adminUpload} element={<AdminPlaceholder title="Upload" />} />
         <Route path={paths.adminManageProducts} element={<AdminPlaceholder title="Manage products" />} />
       </Route>

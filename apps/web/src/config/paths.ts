@@ -19,6 +19,7 @@ export const paths = {
   dashboard: '/dashboard',
   userDashboard: '/user-dashboard',
   myOrders: '/my-orders',
+  myPlans: '/my-plans',
   formPage: '/formpage',
   userLogin: '/user-login',
   adminLogin: '/admin-login',
@@ -36,6 +37,7 @@ export const paths = {
   adminEmails: '/admin/emails',
   adminGst: '/admin/gst',
   adminProjects: '/admin/projects',
+  adminPlans: '/admin/plans',
   project: '/projects/:id',
 } as const;
 

@@ -1,6 +1,6 @@
 import { formatWholeRupees } from '@store/shared';
 
-/** A monthly social media marketing plan (sold by our team, not through the cart). */
+/** A monthly social media marketing plan as first sold: the stand-in until the store's own plans (GET /api/plans) arrive. */
 export interface MarketingPlan {
   id: string;
   title: string;

@@ -30,6 +30,7 @@ const PRIVATE_PREFIXES = [
   '/user-login',
   '/signup',
   '/my-orders',
+  '/my-plans',
   '/formpage',
   '/cart',
   '/checkout',

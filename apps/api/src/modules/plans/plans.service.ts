@@ -7,6 +7,7 @@ import {
   type PlanLineInput,
   type PlanUpdateInput,
   paiseToRupees,
+  planLineTitle,
   planMonthsLeft,
   rupeesToPaise,
 } from '@store/shared';
@@ -60,10 +61,6 @@ export interface PricedPlanLine {
   months: number;
   pricePaise: number;
 }
-
-/** The cart line's title, as the cart, the order and the invoice show it. */
-export const planLineTitle = (title: string, months: number) =>
-  `${title} — ${months} ${months === 1 ? 'month' : 'months'}`;
 
 export async function pricePlanLines(db: Kysely<Database>, lines: readonly PlanLineInput[]): Promise<PricedPlanLine[]> {
   const ids = lines.map((line) => line.id);

@@ -8,6 +8,7 @@ export const adminNavLinks = [
   { label: 'Enquiries', to: paths.adminEnquiries },
   { label: 'Emails', to: paths.adminEmails },
   { label: 'Projects', to: paths.adminProjects },
+  { label: 'Plans', to: paths.adminPlans },
   { label: 'GST report', to: paths.adminGst },
   { label: 'Settings', to: paths.adminSettings },
 ] as const;

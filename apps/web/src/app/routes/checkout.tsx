@@ -2,7 +2,7 @@ import { paiseToRupees, UNTITLED_ORDER } from '@store/shared';
 import { Link, useNavigate } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
-import { totalsOf, useCartItems } from '../../features/cart';
+import { orderLines, totalsOf, useCartItems } from '../../features/cart';
 import {
   newIdempotencyKey,
   OrderSummary,
@@ -23,7 +23,7 @@ export function CheckoutRoute() {
       cartTotal: paiseToRupees(totalsOf(items).totalPaise),
       phone,
       titles: items.map((item) => item.title).join(', ') || UNTITLED_ORDER,
-      items: items.map((item) => ({ id: item._id, quantity: item.quantity })),
+      ...orderLines(items),
       idempotencyKey: newIdempotencyKey(),
     };
     writeCheckoutSession(session);

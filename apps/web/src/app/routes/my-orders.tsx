@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
-import { projectPath } from '../../config/paths';
+import { paths, projectPath } from '../../config/paths';
 import { OrdersList, useMyOrders } from '../../features/checkout';
 import { MyProjects } from '../../features/projects';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -12,7 +13,12 @@ export function MyOrdersRoute() {
   return (
     <div className="py-10">
       <Container className="max-w-3xl">
-        <h1 className="mb-6 text-3xl font-bold tracking-tight">My orders</h1>
+        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">My orders</h1>
+          <Link to={paths.myPlans} className="font-semibold text-brand-700 hover:underline">
+            My plans
+          </Link>
+        </div>
         <MyProjects projectPath={projectPath} />
         {orders.data ? <OrdersList orders={orders.data} /> : <Spinner label="Loading your orders…" />}
       </Container>

@@ -28,6 +28,9 @@ export function UserDashboardRoute() {
               Shortcuts
             </h2>
             <ButtonLink to={paths.myOrders}>My orders</ButtonLink>
+            <ButtonLink to={paths.myPlans} variant="secondary">
+              My plans
+            </ButtonLink>
             <ButtonLink to={paths.designs} variant="secondary">
               Browse designs
             </ButtonLink>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, decreaseItem, increaseItem, itemCount, removeItem, sanitiseStoredCart, totalsOf } from './cart-rules';
+import {
+  addItem,
+  addPlan,
+  decreaseItem,
+  increaseItem,
+  itemCount,
+  orderLines,
+  removeItem,
+  sanitiseStoredCart,
+  totalsOf,
+} from './cart-rules';
 
 const card = (id: string, price = 2999) => ({ _id: id, title: `Design ${id}`, price, imageSrc: `/media/${id}.webp` });
 
@@ -65,5 +75,57 @@ describe('cart rules', () => {
       ['b', 10],
     ]);
     expect(sanitiseStoredCart({ not: 'an array' })).toEqual([]);
+  });
+});
+
+describe('plan lines', () => {
+  const pro = { id: 'pro', title: 'PRO PLAN', pricePerMonth: 19999 };
+
+  it('adds "PRO PLAN — 3 months" at the monthly price × months, quantity 1', () => {
+    expect(addPlan([], pro, 3)).toEqual([
+      {
+        _id: 'plan:pro',
+        title: 'PRO PLAN — 3 months',
+        price: 59997,
+        imageSrc: '',
+        quantity: 1,
+        plan: { id: 'pro', months: 3 },
+      },
+    ]);
+    expect(addPlan([], pro, 1)[0]?.title).toBe('PRO PLAN — 1 month');
+  });
+
+  it('keeps one line per plan: choosing again replaces the months in place', () => {
+    const items = addPlan(addItem(addPlan([], pro, 3), card('a')), pro, 12);
+    expect(items.map((item) => [item._id, item.title, item.price])).toEqual([
+      ['plan:pro', 'PRO PLAN — 12 months', 239988],
+      ['a', 'Design a', 2999],
+    ]);
+    expect(increaseItem(items, 'plan:pro')[0]?.quantity).toBe(1);
+  });
+
+  it('prices plans and designs together: GST 18% on the subtotal, to the paisa', () => {
+    const items = addItem(addPlan([], pro, 3), card('a', 2999.5));
+    expect(totalsOf(items)).toEqual({ subtotalPaise: 6_299_650, gstPaise: 1_133_937, totalPaise: 7_433_587 });
+  });
+
+  it('sends designs as items and plans with their months', () => {
+    const items = addPlan(addItem(addItem([], card('a')), card('a')), pro, 6);
+    expect(orderLines(items)).toEqual({ items: [{ id: 'a', quantity: 2 }], plans: [{ id: 'pro', months: 6 }] });
+  });
+
+  it('drops stored plan lines with months the store does not sell', () => {
+    const stored = [
+      {
+        _id: 'plan:pro',
+        title: 'PRO PLAN — 3 months',
+        price: 59997,
+        imageSrc: '',
+        quantity: 4,
+        plan: { id: 'pro', months: 3 },
+      },
+      { _id: 'plan:basic', title: 'x', price: 1, imageSrc: '', quantity: 1, plan: { id: 'basic', months: 2 } },
+    ];
+    expect(sanitiseStoredCart(stored)).toEqual([{ ...stored[0], quantity: 1 }]);
   });
 });

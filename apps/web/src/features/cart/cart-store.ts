@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { onLogout } from '../../lib/session';
 import {
   addItem,
+  addPlan,
   type CartCard,
   type CartItem,
   decreaseItem,
@@ -56,6 +57,7 @@ if (typeof window !== 'undefined') {
 
 export const cartActions = {
   add: (card: CartCard) => setItems(addItem(items, card)),
+  addPlan: (plan: Parameters<typeof addPlan>[1], months: number) => setItems(addPlan(items, plan, months)),
   increase: (id: string) => setItems(increaseItem(items, id)),
   decrease: (id: string) => setItems(decreaseItem(items, id)),
   remove: (id: string) => setItems(removeItem(items, id)),

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export { type CartItem, itemCount, totalsOf } from './cart-rules';
+export { type CartItem, itemCount, orderLines, planLineId, totalsOf } from './cart-rules';
 export { cartActions, getCartItems, useCartItems, useCartOpen } from './cart-store';
 export { CartContents } from './components/cart-contents';
 export { CartSummary } from './components/cart-summary';

@@ -9,6 +9,8 @@ export interface CheckoutSession {
   phone: string;
   titles: string;
   items: Array<{ id: string; quantity: number }>;
+  /** Marketing plans with their months (absent in sessions saved before plans were sold). */
+  plans?: Array<{ id: string; months: number }>;
   idempotencyKey: string;
   paymentSessionId?: string;
   orderId?: string;

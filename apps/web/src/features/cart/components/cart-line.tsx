@@ -5,14 +5,22 @@ import type { CartItem } from '../cart-rules';
 export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   return (
     <li className="flex gap-3 py-4">
-      <img
-        src={item.imageSrc}
-        alt=""
-        width={96}
-        height={64}
-        loading="lazy"
-        className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
-      />
+      {item.plan ? (
+        // A marketing plan has no picture: its months stand in the image's place.
+        <span className="flex h-16 w-24 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-50 text-brand-800 ring-1 ring-brand-200">
+          <span className="text-xl font-bold leading-none">{item.plan.months}</span>
+          <span className="text-xs">{item.plan.months === 1 ? 'month' : 'months'}</span>
+        </span>
+      ) : (
+        <img
+          src={item.imageSrc}
+          alt=""
+          width={96}
+          height={64}
+          loading="lazy"
+          className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
+        />
+      )}
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{item.title}</p>
         <p className="text-sm text-slate-600">

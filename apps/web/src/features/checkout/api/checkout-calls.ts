@@ -8,7 +8,13 @@ export const createOrder = async (session: CheckoutSession) =>
       method: 'POST',
       auth: true,
       headers: { 'Idempotency-Key': session.idempotencyKey },
-      body: { cartTotal: session.cartTotal, phone: session.phone, titles: session.titles, items: session.items },
+      body: {
+        cartTotal: session.cartTotal,
+        phone: session.phone,
+        titles: session.titles,
+        items: session.items,
+        plans: session.plans,
+      },
     })
   ).data;
 

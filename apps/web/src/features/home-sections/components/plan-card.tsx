@@ -1,17 +1,19 @@
-import { formatWholeRupees } from '@store/shared';
+import { formatWholeRupees, type MarketingPlanData } from '@store/shared';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CheckIcon } from '../../../components/ui/check-icon';
 import { planEnquiryPath } from '../../../config/paths';
-import type { MarketingPlan } from '../../../content/plans';
+import { ChoosePlan } from '../../plans';
 
 interface PlanCardProps {
-  plan: MarketingPlan;
+  plan: MarketingPlanData;
   popular: boolean;
+  /** The store's own prices have arrived: the plan can go in the cart. */
+  ready: boolean;
 }
 
-/** One marketing plan: title, monthly price, features and the contact form about it (plans are not sold via the cart). */
-export function PlanCard({ plan, popular }: PlanCardProps) {
+/** One marketing plan: title, monthly price, features, "Choose plan" with its months, and the contact form about it. */
+export function PlanCard({ plan, popular, ready }: PlanCardProps) {
   const titleId = useId();
   return (
     <li
@@ -42,10 +44,11 @@ export function PlanCard({ plan, popular }: PlanCardProps) {
             </li>
           ))}
         </ul>
+        <ChoosePlan plan={plan} ready={ready} titleId={titleId} />
         <ButtonLink
           to={planEnquiryPath(plan.title)}
-          variant={popular ? 'primary' : 'secondary'}
-          className="mt-8 w-full"
+          variant="secondary"
+          className="mt-3 w-full"
           aria-describedby={titleId}
         >
           Get this plan

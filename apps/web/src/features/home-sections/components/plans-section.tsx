@@ -1,13 +1,16 @@
 import { GST_PERCENT } from '@store/shared';
 import { useId } from 'react';
 import { Container } from '../../../components/ui/container';
-import { marketingPlans, mostPopularPlanId } from '../../../content/plans';
+import { mostPopularPlanId } from '../../../content/plans';
+import { usePlans } from '../../plans';
 import { PlanCard } from './plan-card';
 import { SectionHeading } from './section-heading';
 
 /** The four monthly social media marketing plans (home page and /marketing). */
 export function PlansSection() {
   const headingId = useId();
+  // The store's plans; the plans as first sold stand in until they arrive.
+  const { data, isPlaceholderData } = usePlans();
   return (
     <section id="plans" aria-labelledby={headingId} className="scroll-mt-20 bg-slate-50 py-16 sm:py-24">
       <Container>
@@ -18,8 +21,8 @@ export function PlansSection() {
           intro="Our team plans, designs and publishes your posts and runs your ads. Every plan includes free ad credit each month."
         />
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-          {marketingPlans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} popular={plan.id === mostPopularPlanId} />
+          {(data?.plans ?? []).map((plan) => (
+            <PlanCard key={plan.id} plan={plan} popular={plan.id === mostPopularPlanId} ready={!isPlaceholderData} />
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-slate-600">Prices are per month and exclude {GST_PERCENT}% GST.</p>

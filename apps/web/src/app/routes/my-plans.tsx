@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { Container } from '../../components/ui/container';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { MyPlansList, useMyPlans } from '../../features/plans';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /my-plans: the customer's marketing plans, their dates in India time, and Renew. */
+export function MyPlansRoute() {
+  useDocumentTitle('My plans');
+  const plans = useMyPlans();
+  return (
+    <div className="py-10">
+      <Container className="max-w-3xl">
+        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">My plans</h1>
+          <Link to={paths.myOrders} className="font-semibold text-brand-700 hover:underline">
+            My orders
+          </Link>
+        </div>
+        {plans.data ? <MyPlansList plans={plans.data.plans} /> : null}
+        {plans.isPending ? <Spinner label="Loading your plans…" /> : null}
+        {plans.isError ? (
+          <p role="alert" className="text-red-700">
+            Your plans could not be loaded. Please try again.
+          </p>
+        ) : null}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { useAdminPlans } from './api/get-admin-plans';
+export { CustomerPlansTable } from './components/customer-plans-table';
+export { PlanEditor } from './components/plan-editor';

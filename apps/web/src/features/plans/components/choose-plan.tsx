@@ -1,0 +1,49 @@
+import { ADD_TO_CART_TOAST_MS, type MarketingPlanData, PLAN_MONTHS, planLineTitle } from '@store/shared';
+import { useId, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { cartActions } from '../../cart';
+
+interface ChoosePlanProps {
+  plan: MarketingPlanData;
+  /** Off while the store's own prices are still loading. */
+  ready: boolean;
+  titleId: string;
+}
+
+/** A plan card's months choice (1, 3, 6 or 12) and "Choose plan", which puts that many months in the cart. */
+export function ChoosePlan({ plan, ready, titleId }: ChoosePlanProps) {
+  const [months, setMonths] = useState<number>(1);
+  const selectId = useId();
+  const choose = () => {
+    cartActions.addPlan(plan, months);
+    void notify('success', `${planLineTitle(plan.title, months)} added to cart`, { autoClose: ADD_TO_CART_TOAST_MS });
+  };
+  return (
+    <div className="mt-8 flex gap-2">
+      <label htmlFor={selectId} className="sr-only">
+        {`Months of ${plan.title}`}
+      </label>
+      <select
+        id={selectId}
+        value={months}
+        onChange={(event) => setMonths(Number(event.target.value))}
+        className="rounded-xl border-0 bg-white px-3 py-2.5 text-sm font-medium text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
+      >
+        {PLAN_MONTHS.map((count) => (
+          <option key={count} value={count}>
+            {count === 1 ? '1 month' : `${count} months`}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        onClick={choose}
+        disabled={!ready}
+        aria-describedby={titleId}
+        className="flex-1 rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        Choose plan
+      </button>
+    </div>
+  );
+}

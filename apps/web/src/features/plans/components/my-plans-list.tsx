@@ -1,0 +1,76 @@
+import { type CustomerPlan, formatWholeRupees } from '@store/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePlans } from '../api/get-plans';
+import { formatPlanDate } from './plan-dates';
+import { RenewPlan } from './renew-plan';
+
+const statusText: Record<CustomerPlan['status'], string> = {
+  active: 'Active',
+  upcoming: 'Starts later',
+  lapsed: 'Ended',
+};
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
+      <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The customer's plans: months bought, start and end (India dates), ad credit, months left and Renew. */
+export function MyPlansList({ plans }: { plans: readonly CustomerPlan[] }) {
+  const onSale = usePlans();
+  // Renew prices from the store's own plans, never the stand-ins shown before they load.
+  const current = onSale.isPlaceholderData ? [] : (onSale.data?.plans ?? []);
+  if (plans.length === 0) {
+    return (
+      <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+        You have no marketing plan yet.{' '}
+        <Link to={`${paths.marketing}#plans`} className="font-semibold text-brand-700 hover:underline">
+          See plans
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {plans.map((plan) => (
+        <li
+          key={plan.planId}
+          aria-label={plan.title}
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-bold tracking-wide text-brand-800">{plan.title}</h2>
+            <span className="text-sm font-medium text-slate-600">{statusText[plan.status]}</span>
+          </div>
+          <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+            <Fact term="Months bought">{plan.monthsBought}</Fact>
+            <Fact term="Starts">
+              <time dateTime={plan.startsOn} data-testid="plan-start">
+                {formatPlanDate(plan.startsOn)}
+              </time>
+            </Fact>
+            <Fact term="Ends">
+              <time dateTime={plan.endsOn} data-testid="plan-end">
+                {formatPlanDate(plan.endsOn)}
+              </time>
+            </Fact>
+            <Fact term="Ad credit">{`up to ${formatWholeRupees(plan.adCredit)}/month`}</Fact>
+            <Fact term="Months left">
+              <span data-testid="plan-months-left">{plan.monthsLeft}</span>
+            </Fact>
+          </dl>
+          <div className="mt-4">
+            {onSale.isPending || onSale.isPlaceholderData ? null : (
+              <RenewPlan plan={current.find((onOffer) => onOffer.id === plan.planId)} title={plan.title} />
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

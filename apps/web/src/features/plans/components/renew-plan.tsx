@@ -1,0 +1,44 @@
+import { type MarketingPlanData, PLAN_MONTHS } from '@store/shared';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { cartActions } from '../../cart';
+
+/** "Renew": the same plan, for the months chosen, into the cart at today's price; the months follow the current end. */
+export function RenewPlan({ plan, title }: { plan: MarketingPlanData | undefined; title: string }) {
+  const [months, setMonths] = useState<number>(1);
+  const selectId = useId();
+  const navigate = useNavigate();
+  if (!plan) return <p className="text-sm text-slate-600">{`${title} is no longer on sale.`}</p>;
+  const renew = () => {
+    cartActions.addPlan(plan, months);
+    navigate(paths.cart);
+  };
+  return (
+    <div className="flex gap-2">
+      <label htmlFor={selectId} className="sr-only">
+        {`Months to renew ${title}`}
+      </label>
+      <select
+        id={selectId}
+        value={months}
+        onChange={(event) => setMonths(Number(event.target.value))}
+        className="rounded-xl border-0 bg-white px-3 py-2 text-sm ring-1 ring-inset ring-slate-300"
+      >
+        {PLAN_MONTHS.map((count) => (
+          <option key={count} value={count}>
+            {count === 1 ? '1 month' : `${count} months`}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        onClick={renew}
+        aria-label={`Renew ${title}`}
+        className="rounded-xl bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Renew
+      </button>
+    </div>
+  );
+}
