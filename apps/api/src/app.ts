@@ -37,6 +37,7 @@ import { registerEnquiriesAdminRoutes, registerEnquiriesRoutes } from './modules
 import { issueInvoiceForPaidOrder, registerInvoicesAdminRoutes, registerInvoicesRoutes } from './modules/invoices';
 import { mailForEnquiry, mailsForPaidOrder, mailsForUnpaidOrder, registerMailAdminRoutes } from './modules/mail';
 import { registerMediaRoutes } from './modules/media';
+import { registerNamePreviewRoutes } from './modules/name-preview';
 import {
   createPaymentProvider,
   DEMO_PAYMENTS_NOTICE,
@@ -155,6 +156,7 @@ export async function buildStore({
       const listings = new ListingCache();
       registerCatalogueRoutes(api, store.db, listings);
       registerCardsAdminRoutes(api, { db: store.db, isDesignOrdered, onCatalogueChanged: () => listings.clear() });
+      registerNamePreviewRoutes(api, store.db);
       const accounts = { db: store.db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP };
       registerAccountsRoutes(api, accounts);
       registerUsersAdminRoutes(api, store.db);

@@ -35,3 +35,16 @@ export function acceptedBusinessName(name: string | null | undefined): string | 
   const result = businessNameSchema.safeParse(name ?? '');
   return result.success ? result.data : undefined;
 }
+
+/** Widths the server draws a named preview at. */
+export const NAME_PREVIEW_WIDTHS = [400, 800, 1200] as const;
+export type NamePreviewWidth = (typeof NAME_PREVIEW_WIDTHS)[number];
+
+/** `GET /api/cards/:id/preview.webp?name=…&w=…` */
+export const namePreviewQuerySchema = z.object({
+  name: businessNameSchema,
+  w: z
+    .enum(['400', '800', '1200'], { error: 'w must be 400, 800 or 1200' })
+    .transform((width) => Number(width) as NamePreviewWidth)
+    .optional(),
+});

@@ -182,3 +182,13 @@ export function listDesignAddresses(db: Kysely<Database>) {
     .orderBy('id')
     .execute();
 }
+
+/** An active design's picture and name slot, for drawing a visitor's name into it. */
+export function findDesignPicture(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('catalogue_designs')
+    .select(['id', 'title', 'image_src', 'name_slot'])
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}

@@ -6,6 +6,7 @@ import {
   countDesigns,
   type DesignFilter,
   findDesignBySlug,
+  findDesignPicture,
   listCategoryNames,
   listDesignsByAge,
   listDesignsBySegment,
@@ -107,4 +108,20 @@ export async function lookUpDesign(db: Kysely<Database>, raw: string): Promise<D
   }
   const current = await currentSlugFor(db, slug);
   return current ? { kind: 'moved', slug: current } : { kind: 'missing' };
+}
+
+export interface DesignPicture {
+  id: string;
+  title: string;
+  /** Media key of the design's 1200-pixel 3:2 picture. */
+  pictureKey: string;
+  nameSlot: NameSlot | undefined;
+}
+
+/** An active design's largest grid picture and its name slot, or undefined for no such design. */
+export async function designPicture(db: Kysely<Database>, id: string): Promise<DesignPicture | undefined> {
+  const row = await findDesignPicture(db, id);
+  if (!row) return undefined;
+  const pictureKey = (row.image_src.split('/').pop() ?? '').replace(/-w\d+\.webp$/, '-w1200.webp');
+  return { id: row.id, title: row.title, pictureKey, nameSlot: parseNameSlot(row.name_slot) };
 }

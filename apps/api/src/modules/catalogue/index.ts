@@ -1,7 +1,7 @@
 export { registerCardsAdminRoutes } from './cards.admin-routes';
 export { designsByCategory, findActiveDesigns } from './catalogue.repository';
 export { registerCatalogueRoutes } from './catalogue.routes';
-export { type DesignLookup, lookUpDesign } from './catalogue.service';
+export { type DesignLookup, type DesignPicture, designPicture, lookUpDesign } from './catalogue.service';
 export type { CatalogueTables } from './catalogue.tables';
 export { ensureOfferedCategories } from './categories';
 export { registerCrawlerFiles } from './crawler-files';

@@ -1,6 +1,7 @@
 export { countFiles } from './media.repository';
 export { registerMediaRoutes } from './media.routes';
 export {
+  countCacheFiles,
   deleteAsset,
   type PreparedAsset,
   prepareImage,
@@ -9,5 +10,6 @@ export {
   type StoredImage,
   type StoredPdf,
   savePrepared,
+  storeCacheFile,
 } from './media.service';
 export type { MediaTables } from './media.tables';

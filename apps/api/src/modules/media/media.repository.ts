@@ -28,3 +28,44 @@ export async function countFiles(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Inserts a cache file unless its key is there already (two instances may render the same one). */
+export function insertCacheFile(db: Kysely<Database>, row: MediaFileRow) {
+  return db
+    .insertInto('media_files')
+    .values(row)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+/** Deletes the oldest files of a role beyond `keep`. */
+export async function pruneRole(db: Kysely<Database>, role: string, keep: number): Promise<number> {
+  const stale = await db
+    .selectFrom('media_files')
+    .select('key')
+    .where('role', '=', role)
+    .orderBy('created_at', 'desc')
+    .orderBy('key')
+    .offset(keep)
+    .limit(1_000_000)
+    .execute();
+  if (stale.length === 0) return 0;
+  await db
+    .deleteFrom('media_files')
+    .where(
+      'key',
+      'in',
+      stale.map((row) => row.key),
+    )
+    .execute();
+  return stale.length;
+}
+
+export async function countRole(db: Kysely<Database>, role: string): Promise<number> {
+  const row = await db
+    .selectFrom('media_files')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', role)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -3,7 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { UnsupportedMediaType } from '../../lib/errors';
 import { encodeImageVariants, IMAGE_WIDTHS } from './image-variants';
-import { deleteAssetFiles, findFile, insertFiles, type MediaFileRow } from './media.repository';
+import {
+  countRole,
+  deleteAssetFiles,
+  findFile,
+  insertCacheFile,
+  insertFiles,
+  type MediaFileRow,
+  pruneRole,
+} from './media.repository';
 
 export const MEDIA_ROUTE_PREFIX = '/media';
 
@@ -74,4 +82,33 @@ export async function deleteAsset(db: Kysely<Database>, assetId: string): Promis
 
 export async function readFile(db: Kysely<Database>, key: string) {
   return findFile(db, key);
+}
+
+/** Asset id shared by every cache file: they belong to no design, and a cache role's oldest go first. */
+const CACHE_ASSET_ID = 'cache';
+
+/**
+ * Keeps a file the store can make again (a rendered preview) under `key`, as one of at most
+ * `limit` files of its role: past the limit the oldest are deleted, so the cache stays bounded.
+ */
+export async function storeCacheFile(
+  db: Kysely<Database>,
+  file: { key: string; role: string; contentType: string; data: Buffer },
+  limit: number,
+): Promise<void> {
+  await insertCacheFile(db, {
+    key: file.key,
+    asset_id: CACHE_ASSET_ID,
+    role: file.role,
+    content_type: file.contentType,
+    byte_size: file.data.byteLength,
+    sha256: sha256(file.data),
+    data: file.data,
+    created_at: new Date().toISOString(),
+  });
+  if ((await countRole(db, file.role)) > limit) await pruneRole(db, file.role, limit);
+}
+
+export function countCacheFiles(db: Kysely<Database>, role: string): Promise<number> {
+  return countRole(db, role);
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { ShareLinkButton } from '../../components/ui/share-link-button';
 import { CatalogueSection, type CatalogueState, parseSeed, visitSeed } from '../../features/catalogue';
+import { BusinessNameField } from '../../features/name-preview';
 import { rememberBusinessName } from '../../lib/business-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DesignsSearch } from './designs-search';
@@ -37,7 +38,9 @@ export function DesignsRoute() {
   const [params, setParams] = useSearchParams();
   const state = readState(params);
   const business = params.get('business')?.trim();
-  useEffect(() => rememberBusinessName(business), [business]);
+  useEffect(() => {
+    if (business) rememberBusinessName(business);
+  }, [business]);
 
   const update = (next: CatalogueState) => {
     setParams(toSearch(next, business));
@@ -66,6 +69,16 @@ export function DesignsRoute() {
           </div>
           <DesignsSearch initial={state.q ?? ''} onSearch={(q) => update({ ...state, q: q || undefined, page: 1 })} />
         </header>
+        <div className="mb-6">
+          <BusinessNameField
+            onName={(name) => {
+              const next = new URLSearchParams(params);
+              if (name) next.set('business', name);
+              else next.delete('business');
+              setParams(next, { replace: true });
+            }}
+          />
+        </div>
         <h2 className="sr-only">Design catalogue</h2>
         <CatalogueSection state={state} onChange={update} emptyText="No cards available." />
       </Container>

@@ -1,6 +1,7 @@
 import { CARD_IMAGE_SIZES, type DesignCard as DesignCardData } from '@store/shared';
 import { Link } from 'react-router';
 import { designPath } from '../../../config/paths';
+import { CardNamePreview } from '../../name-preview';
 import { CardCartControl } from './card-cart-control';
 import { DesignPrice } from './design-price';
 
@@ -14,20 +15,23 @@ export function DesignCard({ card, priority = false }: DesignCardProps) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
       {/* Out of the tab order (the title link is the keyboard's way in), but the preview stays visible to screen readers. */}
-      <Link to={designPath(card.slug)} tabIndex={-1}>
-        <img
-          src={card.imageSrc}
-          srcSet={card.imageSrcSet}
-          sizes={CARD_IMAGE_SIZES}
-          width={1200}
-          height={800}
-          alt={`Preview of the ${card.title} website design`}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          className="aspect-[3/2] w-full bg-slate-100 object-cover"
-        />
-      </Link>
+      <div className="relative">
+        <Link to={designPath(card.slug)} tabIndex={-1} className="block">
+          <img
+            src={card.imageSrc}
+            srcSet={card.imageSrcSet}
+            sizes={CARD_IMAGE_SIZES}
+            width={1200}
+            height={800}
+            alt={`Preview of the ${card.title} website design`}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className="aspect-[3/2] w-full bg-slate-100 object-cover"
+          />
+        </Link>
+        <CardNamePreview cardId={card._id} title={card.title} slot={card.nameSlot} />
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{card.category}</p>

@@ -1,0 +1,62 @@
+import {
+  cardIdParamsSchema,
+  errorResponseSchema,
+  namePreviewQuerySchema,
+  validationErrorResponseSchema,
+} from '@store/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { namePreview } from './name-preview.service';
+import { RenderQueue } from './render-queue';
+
+/** A file name of plain letters, digits and dashes, safe in any header. */
+const fileName = (title: string, name: string) =>
+  `${
+    `${title}-${name}`
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'preview'
+  }.webp`;
+
+/** `GET /cards/:id/preview.webp`: a design's picture with a visitor's business name drawn in. */
+export function registerNamePreviewRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const queue = new RenderQueue();
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/cards/:id/preview.webp',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary: "A design's picture with a business name in its name slot, as WebP (400, 800 or 1200 pixels wide)",
+        description:
+          "name: letters of any script, digits, spaces and & . , ' -, 1-40 characters after trimming. Rendered once per design, name and width, then served from the media store's cache.",
+        params: cardIdParamsSchema,
+        querystring: namePreviewQuerySchema,
+        response: { 400: validationErrorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const width = request.query.w ?? 1200;
+      const preview = await namePreview(db, queue, { designId: request.params.id, name: request.query.name, width });
+      if (preview.kind === 'missing') return reply.code(404).send({ error: 'Design not found' });
+      if (preview.kind === 'busy') {
+        return reply
+          .code(503)
+          .header('Retry-After', '2')
+          .send({ error: 'Many previews are being drawn right now. Please try again in a moment.' });
+      }
+      // The picture's bytes go out as they are, outside the JSON response types.
+      const raw = reply as FastifyReply;
+      const etag = `"${preview.etag}"`;
+      raw
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('ETag', etag)
+        .header('Content-Disposition', `inline; filename="${fileName(preview.title, request.query.name)}"`)
+        .type('image/webp');
+      if (request.headers['if-none-match'] === etag) return raw.code(304).send();
+      return raw.send(preview.data);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import type { NameSlot } from '@store/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useBusinessName } from '../../../lib/business-name';
+import { NameOverlay } from './name-overlay';
+
+// The modal is only needed once a visitor asks for it.
+const NamePreviewModal = lazy(() =>
+  import('./name-preview-modal').then((module) => ({ default: module.NamePreviewModal })),
+);
+
+interface CardNamePreviewProps {
+  cardId: string;
+  title: string;
+  slot: NameSlot | undefined;
+}
+
+/**
+ * Everything a card shows for the visitor's business name, laid over its picture (so the card
+ * keeps its size): the name in the slot and a "Preview with my name" button for the large view.
+ * Without a name, or for a design without a slot, it draws nothing.
+ */
+export function CardNamePreview({ cardId, title, slot }: CardNamePreviewProps) {
+  const name = useBusinessName();
+  const [open, setOpen] = useState(false);
+  if (!name || !slot) return null;
+  return (
+    <>
+      <NameOverlay name={name} slot={slot} />
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="absolute right-2 bottom-2 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow ring-1 ring-slate-200 hover:bg-white"
+      >
+        Preview with my name
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <NamePreviewModal cardId={cardId} title={title} name={name} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

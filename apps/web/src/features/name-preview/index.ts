@@ -1,0 +1,3 @@
+export { BusinessNameField } from './components/business-name-field';
+export { CardNamePreview } from './components/card-name-preview';
+export { NameOverlay } from './components/name-overlay';
