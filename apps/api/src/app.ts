@@ -34,8 +34,19 @@ import {
   registerWebhookRoutes,
 } from './modules/checkout';
 import { registerEnquiriesAdminRoutes, registerEnquiriesRoutes } from './modules/enquiries';
-import { issueInvoiceForPaidOrder, registerInvoicesAdminRoutes, registerInvoicesRoutes } from './modules/invoices';
-import { mailForEnquiry, mailsForPaidOrder, mailsForUnpaidOrder, registerMailAdminRoutes } from './modules/mail';
+import {
+  issueCreditNoteForRefundedOrder,
+  issueInvoiceForPaidOrder,
+  registerInvoicesAdminRoutes,
+  registerInvoicesRoutes,
+} from './modules/invoices';
+import {
+  mailForEnquiry,
+  mailsForPaidOrder,
+  mailsForRefundedOrder,
+  mailsForUnpaidOrder,
+  registerMailAdminRoutes,
+} from './modules/mail';
 import { registerMediaRoutes } from './modules/media';
 import { registerNamePreviewRoutes } from './modules/name-preview';
 import {
@@ -139,6 +150,8 @@ export async function buildStore({
       mailsForPaidOrder(shopMail),
     ],
     onOrderUnpaid: [mailsForUnpaidOrder(shopMail)],
+    // The credit note first: the refund mail's attachment is made from it when the mail is sent.
+    onOrderRefunded: [issueCreditNoteForRefundedOrder, mailsForRefundedOrder(shopMail)],
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

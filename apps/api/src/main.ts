@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { bootstrapAdmin } from './modules/accounts';
 import { ensureOfferedCategories, isDemoCatalogueSeeded, seedDemoCatalogue } from './modules/catalogue';
 import { startReconciler } from './modules/checkout';
-import { invoiceAttachments } from './modules/invoices';
+import { documentAttachments } from './modules/invoices';
 import { createSmtpTransport, startMailWorker } from './modules/mail';
 import { DEMO_IN_PRODUCTION_WARNING } from './modules/payments';
 import { startProjectsJob } from './modules/projects';
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
           transport: createSmtpTransport(env.SMTP_URL),
           from: env.mailFrom,
           leaseMs: env.MAIL_LEASE_MS,
-          attachmentsFor: invoiceAttachments(store.db),
+          attachmentsFor: documentAttachments(store.db),
         },
         (error) => app.log.error({ err: error }, 'mail delivery failed'),
       )

@@ -4,6 +4,7 @@ import { type Answer, apiError, invalid, json } from './api-error';
 import { newOrderEntity, newPaymentEntity, type OrderEntity, type PaymentEntity, type PaymentStatus } from './entities';
 import { hostedCheckoutAnswer } from './hosted-checkout';
 import { createIdempotencyStore } from './idempotency';
+import { createRefundDesk, type RefundEntity } from './refunds';
 import { validateCreateOrder } from './validate-order';
 import { type SignedWebhook, signedWebhook, webhookBody } from './webhook';
 
@@ -33,6 +34,8 @@ export interface CashfreeDouble {
   requests: RecordedRequest[];
   order(orderId: string): OrderEntity | undefined;
   payments(orderId: string): PaymentEntity[];
+  /** The refunds made on an order. */
+  refunds(orderId: string): RefundEntity[];
   /** Records a payment attempt (SUCCESS marks the order PAID) and returns the webhook Cashfree would send. */
   pay(orderId: string, attempt: { status: PaymentStatus; amount?: number; timestamp?: number }): SignedWebhook;
   /**
@@ -73,6 +76,7 @@ export async function startCashfreeDouble(
   const orders = new Map<string, OrderEntity>();
   const payments = new Map<string, PaymentEntity[]>();
   const idempotency = createIdempotencyStore();
+  const refundDesk = createRefundDesk();
   const requests: RecordedRequest[] = [];
   const failures: FailureKind[] = [];
   const sockets = new Set<Socket>();
@@ -97,14 +101,14 @@ export async function startCashfreeDouble(
     return json(200, order);
   }
 
-  /** `POST /orders` with Cashfree's request idempotency; a replay carries `x-idempotency-replayed: true`. */
-  function createOrderOnce(key: string | string[] | undefined, raw: string): Answer {
-    if (typeof key !== 'string') return createOrder(parseJson(raw));
+  /** A POST with Cashfree's request idempotency; a replay carries `x-idempotency-replayed: true`. */
+  function once(key: string | string[] | undefined, raw: string, create: () => Answer): Answer {
+    if (typeof key !== 'string') return create();
     if (!UUID.test(key)) return invalid('idempotency_key_invalid', 'x-idempotency-key must be a UUID');
     const known = idempotency.lookup(key, raw);
     if (known === 'conflict')
       return apiError(422, 'idempotency_error', 'idempotency_error', 'idempotency key was used with another body');
-    const answer = known?.replay ?? createOrder(parseJson(raw));
+    const answer = known?.replay ?? create();
     if (!known) idempotency.remember(key, raw, answer);
     const replayed = known ? 'true' : 'false';
     return { ...answer, headers: { ...answer.headers, 'x-idempotency-key': key, 'x-idempotency-replayed': replayed } };
@@ -113,7 +117,17 @@ export async function startCashfreeDouble(
   function route(method: string, path: string, headers: IncomingMessage['headers'], raw: string): Answer {
     const denied = authenticate(headers);
     if (denied) return denied;
-    if (method === 'POST' && path === '/pg/orders') return createOrderOnce(headers['x-idempotency-key'], raw);
+    if (method === 'POST' && path === '/pg/orders')
+      return once(headers['x-idempotency-key'], raw, () => createOrder(parseJson(raw)));
+    const refundPath = /^\/pg\/orders\/([^/]+)\/refunds(?:\/([^/]+))?$/.exec(path);
+    if (refundPath?.[1]) {
+      const order = orders.get(decodeURIComponent(refundPath[1]));
+      if (!order) return apiError(404, 'order_not_found', 'invalid_request_error', 'order does not exist');
+      const refundId = refundPath[2] === undefined ? undefined : decodeURIComponent(refundPath[2]);
+      if (method === 'GET') return refundDesk.find(order, refundId);
+      if (method === 'POST' && refundId === undefined)
+        return once(headers['x-idempotency-key'], raw, () => refundDesk.create(order, parseJson(raw)));
+    }
     const match = /^\/pg\/orders\/([^/]+)(\/payments)?$/.exec(path);
     if (method !== 'GET' || !match?.[1])
       return apiError(404, 'request_not_found', 'invalid_request_error', `no route for ${method} ${path}`);
@@ -198,6 +212,7 @@ export async function startCashfreeDouble(
     requests,
     order: (orderId) => orders.get(orderId),
     payments: (orderId) => payments.get(orderId) ?? [],
+    refunds: (orderId) => refundDesk.of(orderId),
     pay(orderId, attempt) {
       const { order, payment } = recordPayment(orderId, attempt.status, attempt.amount);
       const timestamp = attempt.timestamp ?? Date.now();

@@ -73,3 +73,16 @@ export const adminStatsSchema = z.object({
   designsByCategory: z.array(z.object({ category: z.string(), count: z.number() })),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const REFUND_REASON_MAX = 200;
+
+/** An admin's full refund of a paid order; the reason is printed on the credit note. */
+export const refundOrderSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters.`)
+    .optional()
+    .transform((reason) => reason || 'Refund of the order'),
+});
+export type RefundOrderInput = z.input<typeof refundOrderSchema>;

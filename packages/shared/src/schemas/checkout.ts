@@ -8,7 +8,7 @@ export { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from './phone';
 export const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your cart.';
 export const UNTITLED_ORDER = 'Untitled Order';
 
-export const orderStatusSchema = z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED']);
+export const orderStatusSchema = z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED', 'REFUNDED']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const newOrderInputSchema = z.object({

@@ -25,6 +25,7 @@ export const TABLE_ORDER = [
   'mail_outbox',
   'invoices_series',
   'invoices_invoices',
+  'invoices_credit_notes',
   'invoices_documents',
   'projects_projects',
   'projects_briefs',

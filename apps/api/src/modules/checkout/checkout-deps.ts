@@ -25,6 +25,15 @@ export interface UnpaidOrder extends PaidOrder {
 /** Runs inside the transaction that moves an order to FAILED or EXPIRED (a queued mail commits with it). */
 export type OrderUnpaidListener = (trx: Transaction<Database>, unpaid: UnpaidOrder) => Promise<void>;
 
+/** A paid order an admin refunded in full: the provider's refund id and the admin's reason. */
+export interface RefundedOrder extends PaidOrder {
+  refundId: string;
+  reason: string;
+}
+
+/** Runs inside the transaction that moves an order to REFUNDED, once per order (a credit note, a mail). */
+export type OrderRefundedListener = (trx: Transaction<Database>, refunded: RefundedOrder) => Promise<void>;
+
 /** The listeners a recorded payment observation calls. */
 export type OrderListeners = Pick<CheckoutDeps, 'onOrderPaid' | 'onOrderUnpaid'>;
 
@@ -38,6 +47,8 @@ export interface CheckoutDeps {
   onOrderPaid?: OrderPaidListener[];
   /** What else happens when a payment fails or its session expires (see OrderUnpaidListener). */
   onOrderUnpaid?: OrderUnpaidListener[];
+  /** What else happens when an admin refunds an order (see OrderRefundedListener). */
+  onOrderRefunded?: OrderRefundedListener[];
 }
 
 /** Payment sessions (and provider orders) stay open this long. */

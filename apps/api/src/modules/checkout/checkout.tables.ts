@@ -13,7 +13,7 @@ export interface CheckoutOrdersTable {
   gst_paise: number;
   total_paise: number;
   currency: string;
-  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
   provider: string;
   payment_session_id: string | null;
   session_expires_at: string | null;

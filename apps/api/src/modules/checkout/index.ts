@@ -1,6 +1,14 @@
 export { registerCheckoutRoutes } from './checkout.routes';
 export type { CheckoutTables } from './checkout.tables';
-export type { CheckoutDeps, OrderPaidListener, OrderUnpaidListener, PaidOrder, UnpaidOrder } from './checkout-deps';
+export type {
+  CheckoutDeps,
+  OrderPaidListener,
+  OrderRefundedListener,
+  OrderUnpaidListener,
+  PaidOrder,
+  RefundedOrder,
+  UnpaidOrder,
+} from './checkout-deps';
 export { createEncRespCodec } from './enc-resp';
 export { orderWithItems, orderWithItemsById } from './order-lookup';
 export { registerOrdersAdminRoutes } from './orders.admin-routes';

@@ -9,6 +9,10 @@ describe('order status machine', () => {
     for (const observed of statuses) expect(nextStatus('PAID', observed)).toBe('PAID');
   });
 
+  it('never leaves REFUNDED: a late or repeated payment report does not pay a refunded order again', () => {
+    for (const observed of statuses) expect(nextStatus('REFUNDED', observed)).toBe('REFUNDED');
+  });
+
   it('moves a pending order to what the provider observed', () => {
     for (const observed of statuses) expect(nextStatus('PENDING', observed)).toBe(observed);
   });

@@ -2,12 +2,13 @@ import type { OrderStatus } from '@store/shared';
 import type { ProviderOrderState, ProviderPayment } from '../payments';
 
 /**
- * The order status machine: PENDING → PAID | FAILED | CANCELLED | EXPIRED. PAID is final:
- * nothing moves an order out of it. A later successful attempt may still pay a FAILED,
+ * The order status machine: PENDING → PAID | FAILED | CANCELLED | EXPIRED. PAID is final for
+ * payments: nothing they report moves an order out of it, nor out of REFUNDED (only an admin's
+ * refund moves PAID to REFUNDED, apart from this machine). A later successful attempt may still pay a FAILED,
  * CANCELLED or EXPIRED order (the provider took the money), and attempts may fail in turn.
  */
 export function nextStatus(current: OrderStatus, observed: OrderStatus): OrderStatus {
-  if (current === 'PAID') return 'PAID';
+  if (current === 'PAID' || current === 'REFUNDED') return current;
   if (observed === 'PENDING') return current;
   if (current === 'EXPIRED' && observed !== 'PAID') return 'EXPIRED';
   return observed;

@@ -1,15 +1,22 @@
-import { adminOrderDetailSchema, adminOrderSchema, adminOrdersQuerySchema, errorResponseSchema } from '@store/shared';
+import {
+  adminOrderDetailSchema,
+  adminOrderSchema,
+  adminOrdersQuerySchema,
+  errorResponseSchema,
+  refundOrderSchema,
+} from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOrderDetail, listAdminOrders, recheckOrder } from './admin-orders';
 import type { CheckoutDeps } from './checkout-deps';
+import { refundOrder } from './refund-order';
 
 const admin = { config: { access: 'admin' as const } };
 const security = [{ bearerAuth: [] }];
 const orderNumber = z.object({ orderNumber: z.string().min(1).max(60) });
 
-/** Admin: every order with its payment status and events; re-check a payment with the provider. */
+/** Admin: every order with its payment status and events; re-check a payment with the provider; refund. */
 export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -61,5 +68,25 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDe
       },
     },
     async (request) => recheckOrder(deps, request.params.orderNumber),
+  );
+
+  routes.post(
+    '/admin/orders/:orderNumber/refund',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Refunds a paid order in full through the provider: REFUNDED, with a credit note and a mail (409 if not paid or already refunded)',
+        security,
+        params: orderNumber,
+        body: refundOrderSchema,
+        response: { 200: adminOrderDetailSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await refundOrder(deps, request.params.orderNumber, request.body.reason);
+      return adminOrderDetail(deps, request.params.orderNumber);
+    },
   );
 }

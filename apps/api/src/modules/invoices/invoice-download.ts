@@ -38,7 +38,7 @@ async function storedInvoicePdf(db: Kysely<Database>, invoice: InvoiceRow, order
 }
 
 /** The invoice as the PDF renderer takes it: the row as issued and the order's buyer and lines. */
-function invoiceDocument(invoice: InvoiceRow, { order, items }: PaidOrder): InvoiceDocument {
+export function invoiceDocument(invoice: InvoiceRow, { order, items }: PaidOrder): InvoiceDocument {
   return {
     number: invoice.number,
     issuedAt: invoice.issued_at,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { creditNotePdfForOrder } from './credit-note-download';
 import { gstReport } from './gst-report';
 import { gstReportCsv } from './gst-report-csv';
 import { invoiceFileName, invoicePdfForOrder } from './invoice-download';
@@ -46,6 +47,24 @@ export function registerInvoicesAdminRoutes(app: FastifyInstance, db: Kysely<Dat
     },
     async (request, reply) => {
       const { number, pdf } = await invoicePdfForOrder(db, request.params.orderNumber, { role: 'admin' });
+      return sendPdf(reply, invoiceFileName(number), pdf);
+    },
+  );
+
+  routes.get(
+    '/admin/orders/:orderNumber/credit-note.pdf',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Any refunded order's credit note as a PDF",
+        security,
+        params: orderNumberParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await creditNotePdfForOrder(db, request.params.orderNumber, { role: 'admin' });
       return sendPdf(reply, invoiceFileName(number), pdf);
     },
   );

@@ -8,9 +8,11 @@ import {
   type PaymentWebhookEvent,
   type ProviderOrderState,
   type ProviderPayment,
+  type ProviderRefund,
   ProviderRejected,
   type ProviderSession,
   ProviderUnavailable,
+  type RefundInput,
 } from './provider';
 import type { Transport, TransportResponse } from './transport';
 import { webhookSignatureValid } from './webhook-signature';
@@ -38,9 +40,18 @@ interface CashfreePaymentEntity {
   payment_method?: { card?: { card_number?: string } } & Record<string, unknown>;
 }
 
-/** A stable UUID-shaped key per order, so a retried create is recognised as the same request. */
-const idempotencyKey = (orderNumber: string) => {
-  const hex = createHash('sha256').update(`create-order:${orderNumber}`).digest('hex');
+interface CashfreeRefundEntity {
+  refund_id?: string;
+  refund_status?: string;
+  refund_amount?: number;
+}
+
+/** Refund states in which the provider has taken the refund on (it settles to the buyer in days). */
+const REFUND_ACCEPTED = new Set(['SUCCESS', 'PENDING']);
+
+/** A stable UUID-shaped key per request, so a retried create or refund is recognised as the same request. */
+const idempotencyKey = (orderNumber: string, purpose = 'create-order') => {
+  const hex = createHash('sha256').update(`${purpose}:${orderNumber}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
@@ -169,6 +180,37 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
       const paymentsResponse = await call('GET', `/orders/${encodeURIComponent(orderNumber)}/payments`);
       const payments = paymentsResponse.status === 200 ? parseJson<CashfreePaymentEntity[]>(paymentsResponse) : [];
       return { found: true, orderStatus: order.order_status ?? null, payments: payments.map(toPayment) };
+    },
+
+    async refund(input: RefundInput): Promise<ProviderRefund> {
+      const orderPath = `/orders/${encodeURIComponent(input.orderNumber)}/refunds`;
+      const response = await call(
+        'POST',
+        orderPath,
+        {
+          refund_amount: paiseToRupees(input.amountPaise),
+          refund_id: input.refundId,
+          // Cashfree takes a note of 3 to 100 characters.
+          ...(input.note.trim().length >= 3 ? { refund_note: input.note.trim().slice(0, 100) } : {}),
+          refund_speed: 'STANDARD',
+        },
+        { 'x-idempotency-key': idempotencyKey(input.refundId, 'refund') },
+      );
+      // A retry after the idempotency key lapsed: the refund id is taken, so read the refund made then.
+      const answer =
+        response.status === 409 ? await call('GET', `${orderPath}/${encodeURIComponent(input.refundId)}`) : response;
+      if (answer.status !== 200) {
+        const error = parseJson<{ message?: string }>(answer);
+        throw new ProviderRejected(error.message ?? `refund answered ${answer.status}`);
+      }
+      const refund = parseJson<CashfreeRefundEntity>(answer);
+      const status = refund.refund_status ?? 'UNKNOWN';
+      if (!REFUND_ACCEPTED.has(status)) throw new ProviderRejected(`the provider says the refund is ${status}`);
+      return {
+        refundId: refund.refund_id ?? input.refundId,
+        status,
+        amountPaise: rupeesToPaise(refund.refund_amount ?? 0),
+      };
     },
 
     verifyWebhook(rawBody, webhookHeaders): PaymentWebhookEvent {

@@ -10,8 +10,10 @@ export {
   type PaymentWebhookEvent,
   type ProviderOrderState,
   type ProviderPayment,
+  type ProviderRefund,
   ProviderRejected,
   ProviderUnavailable,
+  type RefundInput,
 } from './provider';
 export { fetchTransport, type Transport } from './transport';
 export { signWebhook, WEBHOOK_TOLERANCE_MS } from './webhook-signature';

@@ -41,6 +41,21 @@ export interface PaymentWebhookEvent {
   payment: ProviderPayment;
 }
 
+export interface RefundInput {
+  orderNumber: string;
+  /** Our id for the refund: the same for every try, so the provider refunds once. */
+  refundId: string;
+  amountPaise: number;
+  note: string;
+}
+
+export interface ProviderRefund {
+  refundId: string;
+  /** SUCCESS or PENDING (accepted); FAILED, CANCELLED, ONHOLD as the provider says. */
+  status: string;
+  amountPaise: number;
+}
+
 /** How the browser opens the provider's checkout. */
 export type BrowserCheckout = { kind: 'demo' } | { kind: 'cashfree'; mode: 'sandbox' | 'production' };
 
@@ -49,6 +64,8 @@ export interface PaymentProvider {
   readonly checkout: BrowserCheckout;
   createOrder(input: CreateProviderOrderInput): Promise<ProviderSession>;
   fetchOrder(orderNumber: string): Promise<ProviderOrderState>;
+  /** Refunds a paid order (retries with the same refundId refund once); throws ProviderRejected when refused. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /** Checks signature and timestamp over the raw body; throws InvalidWebhook otherwise. */
   verifyWebhook(rawBody: string, headers: Record<string, string | undefined>): PaymentWebhookEvent;
 }

@@ -23,7 +23,7 @@ const ordersList: ListView<AdminOrdersPage> = {
   className: 'mt-6',
 };
 
-const statuses: OrderStatus[] = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'];
+const statuses: OrderStatus[] = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED', 'REFUNDED'];
 const control =
   'rounded-xl border-0 bg-white px-4 py-2.5 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600';
 

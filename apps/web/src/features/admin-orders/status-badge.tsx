@@ -6,6 +6,7 @@ const styles: Record<OrderStatus, string> = {
   FAILED: 'bg-red-100 text-red-800',
   CANCELLED: 'bg-slate-200 text-slate-800',
   EXPIRED: 'bg-slate-200 text-slate-800',
+  REFUNDED: 'bg-violet-100 text-violet-800',
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -29,6 +29,12 @@ const createOrderBody = z.object({
   order_expiry_time: z.string().optional(),
 });
 
+const refundBody = z.object({
+  refund_amount: z.number().positive(),
+  refund_id: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/),
+  refund_note: z.string().max(200).optional(),
+});
+
 const CARD_FIELDS_MISSING = 'Fill in every card field.';
 const cardText = z.string({ error: CARD_FIELDS_MISSING });
 const cardBody = z.object({ cardNumber: cardText, expiry: cardText, cvv: cardText, name: cardText });
@@ -104,6 +110,28 @@ export function registerDemoGatewayRoutes(app: FastifyInstance, deps: DemoGatewa
           payment_group: 'credit_card',
           payment_method: { card: { card_number: payment.card_last4 ? `XXXXXXXXXXXX${payment.card_last4}` : null } },
         }));
+      });
+
+      // No money moved, so a demo refund is done at once (the store checks the order is PAID first);
+      // the same refund id answers the same refund.
+      gateway.post<{ Params: { orderId: string } }>('/orders/:orderId/refunds', async (request, reply) => {
+        const parsed = refundBody.safeParse(request.body);
+        if (!parsed.success) return apiError(reply, 400, 'request_invalid', 'refund request is invalid');
+        const order = await findDemoOrder(deps.db, { orderId: request.params.orderId });
+        if (!order) return apiError(reply, 404, 'order_not_found', 'order does not exist');
+        if (rupeesToPaise(parsed.data.refund_amount) > order.amount_paise)
+          return apiError(reply, 400, 'refund_amount_invalid', 'refund amount is more than the amount paid');
+        return {
+          cf_refund_id: `demo_${parsed.data.refund_id}`,
+          refund_id: parsed.data.refund_id,
+          order_id: order.order_id,
+          entity: 'refund',
+          refund_amount: parsed.data.refund_amount,
+          refund_currency: 'INR',
+          refund_note: parsed.data.refund_note ?? null,
+          refund_status: 'SUCCESS',
+          refund_type: 'MERCHANT_INITIATED',
+        };
       });
 
       // The hosted checkout page's own calls: the session id is the only key, as on a real gateway.

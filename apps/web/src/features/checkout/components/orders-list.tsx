@@ -6,6 +6,7 @@ const badge: Record<CustomerOrder['status'], string> = {
   FAILED: 'bg-red-100 text-red-800',
   CANCELLED: 'bg-slate-200 text-slate-800',
   EXPIRED: 'bg-slate-200 text-slate-800',
+  REFUNDED: 'bg-violet-100 text-violet-800',
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

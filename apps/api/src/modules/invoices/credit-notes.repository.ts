@@ -1,0 +1,38 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { InvoicesCreditNotesTable } from './credit-notes.tables';
+
+export type CreditNoteRow = InvoicesCreditNotesTable;
+
+export async function insertCreditNote(trx: Transaction<Database>, note: CreditNoteRow): Promise<void> {
+  await trx.insertInto('invoices_credit_notes').values(note).execute();
+}
+
+export function findCreditNoteByOrderId(db: Kysely<Database>, orderId: string) {
+  return db.selectFrom('invoices_credit_notes').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** Credit notes issued in [from, to), by number, with the invoice each reverses: the GST report's table 9B. */
+export function creditNotesIssuedBetween(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom('invoices_credit_notes as note')
+    .innerJoin('invoices_invoices as invoice', 'invoice.id', 'note.invoice_id')
+    .select([
+      'note.number',
+      'note.issued_at',
+      'invoice.number as invoice_number',
+      'invoice.issued_at as invoice_issued_at',
+      'invoice.place_of_supply',
+      'note.taxable_paise',
+      'note.cgst_paise',
+      'note.sgst_paise',
+      'note.igst_paise',
+      'note.total_paise',
+      'note.demo',
+    ])
+    .where('note.issued_at', '>=', from)
+    .where('note.issued_at', '<', to)
+    .orderBy('note.financial_year')
+    .orderBy('note.serial')
+    .execute();
+}
