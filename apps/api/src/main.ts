@@ -8,8 +8,9 @@ import { bootstrapAdmin } from './modules/accounts';
 import { ensureOfferedCategories, isDemoCatalogueSeeded, seedDemoCatalogue } from './modules/catalogue';
 import { startReconciler } from './modules/checkout';
 import { documentAttachments } from './modules/invoices';
-import { createSmtpTransport, startMailWorker } from './modules/mail';
+import { createSmtpTransport, queuePlanReminder, startMailWorker } from './modules/mail';
 import { DEMO_IN_PRODUCTION_WARNING } from './modules/payments';
+import { startPlanReminders } from './modules/plans';
 import { startProjectsJob } from './modules/projects';
 import { SEED_ONLY_FLAG, seedInChildProcess } from './seed-process';
 
@@ -80,6 +81,12 @@ async function main(): Promise<void> {
     publicUrl: env.publicUrl,
   });
 
+  const stopPlanReminders = startPlanReminders(
+    store.db,
+    queuePlanReminder({ smtp: Boolean(env.SMTP_URL), publicUrl: env.publicUrl }),
+    (error) => app.log.error({ err: error }, 'plan reminders failed'),
+  );
+
   // The outbox's sender: only with SMTP_URL; without it mails are kept for /admin/emails.
   const stopMailWorker = env.SMTP_URL
     ? startMailWorker(
@@ -104,6 +111,7 @@ async function main(): Promise<void> {
     forced.unref();
     stopReconciler();
     stopProjectsJob();
+    stopPlanReminders();
     stopMailWorker();
     await app.close();
     await store.close();

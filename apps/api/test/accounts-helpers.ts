@@ -25,8 +25,8 @@ export async function signupCustomer(
   return body;
 }
 
-export async function customerToken(app: FastifyInstance) {
-  const account = await signupCustomer(app);
+export async function customerToken(app: FastifyInstance, overrides: Parameters<typeof signupCustomer>[1] = {}) {
+  const account = await signupCustomer(app, overrides);
   const response = await app.inject({
     method: 'POST',
     url: '/api/login',
