@@ -1,7 +1,8 @@
+import { type GstReport, indiaMonthOf } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
 import { type Card, someCards } from './checkout-helpers';
-import { payOnDemo, placeOrder } from './invoice-helpers';
+import { payOnDemo, payThroughProvider, placeOrder } from './invoice-helpers';
 import { pdfText } from './pdf-text';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -151,5 +152,68 @@ describe('refund of a paid order', () => {
     await payOnDemo(t, placed);
     expect(await statusOf(placed.order.id)).toBe('REFUNDED');
     expect(await creditNotesOf(placed.order.id)).toHaveLength(1);
+  });
+
+  it('lists the month’s credit notes in GSTR-1 table 9B and nets them off the totals, in the CSV too', async () => {
+    const month = indiaMonthOf(new Date());
+    const kept = await payThroughProvider(
+      t,
+      await placeOrder(t, customer.token, [{ card, quantity: 1 }]),
+      new Date().toISOString(),
+    );
+    const refundedPlaced = await placeOrder(t, customer.token, [{ card, quantity: 2 }]);
+    const refunded = await payThroughProvider(t, refundedPlaced, new Date().toISOString());
+    expect((await refund(refundedPlaced.orderNumber)).statusCode).toBe(200);
+    const [note] = await creditNotesOf(refunded.id);
+    const invoice = await t.store.db
+      .selectFrom('invoices_invoices')
+      .selectAll()
+      .where('order_id', '=', refunded.id)
+      .executeTakeFirstOrThrow();
+    if (!note) throw new Error('no credit note');
+
+    const response = await t.app.inject({ method: 'GET', url: `/api/admin/gst?month=${month}`, headers: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json() as GstReport;
+    expect(report.creditNotes).toEqual([
+      {
+        number: note.number,
+        issuedAt: note.issued_at,
+        invoiceNumber: invoice.number,
+        invoiceIssuedAt: invoice.issued_at,
+        gstin: null,
+        placeOfSupply: invoice.place_of_supply,
+        ratePercent: 18,
+        totalPaise: Number(invoice.total_paise),
+        taxablePaise: Number(invoice.taxable_paise),
+        cgstPaise: Number(invoice.cgst_paise),
+        sgstPaise: Number(invoice.sgst_paise),
+        igstPaise: Number(invoice.igst_paise),
+      },
+    ]);
+    // Demo-provider orders are left out, so what remains is the kept order's invoice.
+    expect(report.totals).toMatchObject({ invoices: 2, totalPaise: Number(kept.total_paise) });
+    expect(report.creditNoteDocuments).toEqual({ first: note.number, last: note.number, count: 1 });
+
+    const csv = await t.app.inject({ method: 'GET', url: `/api/admin/gst.csv?month=${month}`, headers: admin });
+    const rupees = (paise: unknown) => (Number(paise) / 100).toFixed(2);
+    const lines = csv.body.split('\r\n');
+    expect(lines).toContain(
+      [
+        '',
+        note.number,
+        note.issued_at.slice(0, 10),
+        invoice.number,
+        invoice.issued_at.slice(0, 10),
+        rupees(note.total_paise),
+        invoice.place_of_supply,
+        18,
+        rupees(note.taxable_paise),
+        rupees(note.igst_paise),
+        rupees(note.cgst_paise),
+        rupees(note.sgst_paise),
+      ].join(','),
+    );
+    expect(lines).toContain(`Credit notes,${note.number},${note.number},1`);
   });
 });

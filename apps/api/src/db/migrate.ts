@@ -9,6 +9,7 @@ import * as invoices from './migrations/0008-invoices';
 import * as designSlugs from './migrations/0011-design-slugs';
 import * as projects from './migrations/0012-projects';
 import * as creditNotes from './migrations/0015-credit-notes';
+import * as creditNotes from './migrations/0015-credit-notes';
 import * as orderBilling from './migrations/0014-order-billing';
 import * as designNameSlots from './migrations/0016-design-name-slots';
 import * as marketingPlans from './migrations/0017-marketing-plans';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0008-invoices': invoices,
   '0011-design-slugs': designSlugs,
   '0012-projects': projects,
+  '0015-credit-notes': creditNotes,
   '0015-credit-notes': creditNotes,
   '0014-order-billing': orderBilling,
   '0016-design-name-slots': designNameSlots,

@@ -22,12 +22,30 @@ export const gstB2cRowSchema = z.object({
 });
 export type GstB2cRow = z.infer<typeof gstB2cRowSchema>;
 
+/** GSTR-1 table 9B: a credit note of the month, with the invoice it reverses (GSTIN when the buyer is registered). */
+export const gstCreditNoteRowSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  invoiceNumber: z.string(),
+  invoiceIssuedAt: z.string(),
+  gstin: z.string().nullable(),
+  placeOfSupply: z.string(),
+  ratePercent: z.number(),
+  totalPaise: paise,
+  taxablePaise: paise,
+  cgstPaise: paise,
+  sgstPaise: paise,
+  igstPaise: paise,
+});
+export type GstCreditNoteRow = z.infer<typeof gstCreditNoteRowSchema>;
+
 /** The month's tax invoices as GSTR-1 wants them, from the invoices themselves. */
 export const gstReportSchema = z.object({
   month: z.string(),
   /** Invoices issued from/to (India time), as ISO instants. */
   from: z.string(),
   to: z.string(),
+  /** The month's invoices less its credit notes (the amounts are net; `invoices` counts invoices). */
   totals: z.object({
     invoices: z.number().int(),
     taxablePaise: paise,
@@ -52,8 +70,12 @@ export const gstReportSchema = z.object({
     }),
   ),
   b2c: z.array(gstB2cRowSchema),
+  /** Table 9B: the month's credit notes. */
+  creditNotes: z.array(gstCreditNoteRowSchema),
   /** Table 13: the first and last invoice numbers of the month and how many. */
   documents: z.object({ first: z.string().nullable(), last: z.string().nullable(), count: z.number().int() }),
+  /** Table 13: the month's credit notes, first and last number and how many. */
+  creditNoteDocuments: z.object({ first: z.string().nullable(), last: z.string().nullable(), count: z.number().int() }),
   /** Orders paid through the demo provider: no money moved, so not reported. */
   excludedDemo: z.object({ invoices: z.number().int(), totalPaise: paise }),
 });

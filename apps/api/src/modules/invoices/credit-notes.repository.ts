@@ -23,6 +23,7 @@ export function creditNotesIssuedBetween(db: Kysely<Database>, from: string, to:
       'invoice.number as invoice_number',
       'invoice.issued_at as invoice_issued_at',
       'invoice.place_of_supply',
+      'invoice.buyer_gstin',
       'note.taxable_paise',
       'note.cgst_paise',
       'note.sgst_paise',

@@ -1,11 +1,12 @@
 import { GST_PERCENT, type GstB2cRow, type GstReport, gstStateName, indiaMonthBounds } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { creditNotesIssuedBetween } from './credit-notes.repository';
 import { invoicesIssuedBetween } from './invoices.repository';
 
-type IssuedInvoice = Awaited<ReturnType<typeof invoicesIssuedBetween>>[number];
+type Amounts = Record<'taxable_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise', number | string | bigint>;
 
-const amounts = (invoice: IssuedInvoice) => ({
+const amounts = (invoice: Amounts) => ({
   taxablePaise: Number(invoice.taxable_paise),
   cgstPaise: Number(invoice.cgst_paise),
   sgstPaise: Number(invoice.sgst_paise),
@@ -13,7 +14,7 @@ const amounts = (invoice: IssuedInvoice) => ({
 });
 
 /**
- * The month's GST report (GSTR-1 tables 4A, 7 and 13) from the issued invoices, to the paisa.
+ * The month's GST report (GSTR-1 tables 4A, 7, 9B and 13) from the issued invoices and credit notes, to the paisa.
  * Invoices of demo-provider orders are counted apart and left out: no money moved. An invoice to a
  * buyer with a GSTIN is a table 4A row of its own; the others are totalled in table 7 by place of supply.
  */
@@ -59,6 +60,24 @@ export async function gstReport(db: Kysely<Database>, month: string): Promise<Gs
     b2c.set(place, row);
   }
 
+  // Credit notes reverse their invoices: listed in table 9B and taken off the totals.
+  const notes = (await creditNotesIssuedBetween(db, from, to)).filter((note) => Number(note.demo) !== 1);
+  const creditNotes = notes.map((note) => ({
+    number: note.number,
+    issuedAt: note.issued_at,
+    invoiceNumber: note.invoice_number,
+    invoiceIssuedAt: note.invoice_issued_at,
+    gstin: note.buyer_gstin ?? null,
+    placeOfSupply: note.place_of_supply,
+    ratePercent: GST_PERCENT,
+    totalPaise: Number(note.total_paise),
+    ...amounts(note),
+  }));
+  for (const note of creditNotes) {
+    totals.totalPaise -= note.totalPaise;
+    for (const key of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) totals[key] -= note[key];
+  }
+
   return {
     month,
     from,
@@ -66,11 +85,13 @@ export async function gstReport(db: Kysely<Database>, month: string): Promise<Gs
     totals,
     b2b,
     b2c: [...b2c.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply)),
+    creditNotes,
     documents: {
       first: reported[0]?.number ?? null,
       last: reported.at(-1)?.number ?? null,
       count: reported.length,
     },
+    creditNoteDocuments: { first: notes[0]?.number ?? null, last: notes.at(-1)?.number ?? null, count: notes.length },
     excludedDemo: {
       invoices: demo.length,
       totalPaise: demo.reduce((sum, invoice) => sum + Number(invoice.total_paise), 0),

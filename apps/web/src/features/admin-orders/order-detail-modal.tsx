@@ -8,11 +8,12 @@ import { adminOrdersKeys } from './api/admin-orders-keys';
 import { adminOrderQueryOptions } from './api/get-admin-order';
 import { recheckAdminOrder } from './api/recheck-admin-order';
 import { DemoMark } from './demo-mark';
+import { RefundPanel } from './refund-panel';
 import { StatusBadge } from './status-badge';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN');
 
-/** One order: customer, items, totals and its payment events; re-check a pending payment. */
+/** One order: customer, items, totals and its payment events; re-check a pending payment, refund a paid one. */
 export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const detail = useQuery(adminOrderQueryOptions(orderNumber));
@@ -52,7 +53,7 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
                 {recheck.isPending ? 'Checking…' : 'Re-check payment'}
               </button>
             ) : null}
-            {order.status === 'PAID' ? (
+            {order.status === 'PAID' || order.status === 'REFUNDED' ? (
               <DownloadButton
                 path={`/admin/orders/${encodeURIComponent(orderNumber)}/invoice.pdf`}
                 filename={`invoice-${orderNumber}.pdf`}
@@ -61,6 +62,16 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
                 Download invoice
               </DownloadButton>
             ) : null}
+            {order.status === 'REFUNDED' ? (
+              <DownloadButton
+                path={`/admin/orders/${encodeURIComponent(orderNumber)}/credit-note.pdf`}
+                filename={`credit-note-${orderNumber}.pdf`}
+                className="rounded-lg px-3 py-2 font-semibold ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60"
+              >
+                Download credit note
+              </DownloadButton>
+            ) : null}
+            {order.status === 'PAID' ? <RefundPanel order={order} /> : null}
           </div>
           <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
             {order.items.map((item) => (

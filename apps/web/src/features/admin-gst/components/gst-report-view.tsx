@@ -3,16 +3,17 @@ import { formatPaise, type GstReport } from '@store/shared';
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 const NUMBER_COLUMNS = ['Rate', 'Invoices', 'Taxable value', 'CGST', 'SGST', 'IGST'] as const;
 
-/** The month's totals, table 7's rows and the documents issued, as the CSV has them. */
+/** The month's totals (net of credit notes), table 7's rows, table 9B's credit notes and the documents issued, as the CSV has them. */
 export function GstReportView({ report }: { report: GstReport }) {
   const { totals } = report;
   const figures = [
     ['Invoices', String(totals.invoices)],
+    ['Credit notes', String(report.creditNotes.length)],
     ['Taxable value', formatPaise(totals.taxablePaise)],
     ['CGST', formatPaise(totals.cgstPaise)],
     ['SGST', formatPaise(totals.sgstPaise)],
     ['IGST', formatPaise(totals.igstPaise)],
-    ['Invoice value', formatPaise(totals.totalPaise)],
+    ['Value, net of credit notes', formatPaise(totals.totalPaise)],
   ] as const;
   return (
     <div className="mt-6 space-y-6">
@@ -58,6 +59,50 @@ export function GstReportView({ report }: { report: GstReport }) {
                     <td className={cell}>{formatPaise(row.cgstPaise)}</td>
                     <td className={cell}>{formatPaise(row.sgstPaise)}</td>
                     <td className={cell}>{formatPaise(row.igstPaise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="cdn-heading">
+        <h2 id="cdn-heading" className="text-lg font-semibold">
+          Credit notes (table 9B)
+        </h2>
+        {report.creditNotes.length === 0 ? (
+          <p className="mt-2 text-slate-600">No credit notes this month.</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    Credit note
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    Against invoice
+                  </th>
+                  {['Taxable value', 'CGST', 'SGST', 'IGST', 'Value'].map((label) => (
+                    <th key={label} scope="col" className={cell}>
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.creditNotes.map((note) => (
+                  <tr key={note.number} className="border-t border-slate-100">
+                    <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                      {note.number}
+                    </th>
+                    <td className="px-3 py-2 whitespace-nowrap">{note.invoiceNumber}</td>
+                    <td className={cell}>{formatPaise(note.taxablePaise)}</td>
+                    <td className={cell}>{formatPaise(note.cgstPaise)}</td>
+                    <td className={cell}>{formatPaise(note.sgstPaise)}</td>
+                    <td className={cell}>{formatPaise(note.igstPaise)}</td>
+                    <td className={cell}>{formatPaise(note.totalPaise)}</td>
                   </tr>
                 ))}
               </tbody>

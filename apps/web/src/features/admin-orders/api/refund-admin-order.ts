@@ -1,0 +1,12 @@
+import type { AdminOrderDetail, RefundOrderInput } from '@store/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Refunds a paid order in full; answers with the order as it is now (REFUNDED). */
+export const refundAdminOrder = async (orderNumber: string, input: RefundOrderInput) =>
+  (
+    await apiRequest<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderNumber)}/refund`, {
+      method: 'POST',
+      body: input,
+      auth: true,
+    })
+  ).data;

@@ -1,0 +1,16 @@
+import type { CustomerOrder } from '@store/shared';
+import { DownloadButton } from '../../../components/download-button';
+
+/** A refunded order's credit note, downloaded with the customer's token; nothing for other orders. */
+export function CreditNoteDownload({ order }: { order: CustomerOrder }) {
+  if (order.status !== 'REFUNDED') return null;
+  return (
+    <DownloadButton
+      path={`/orders/${encodeURIComponent(order.id)}/credit-note.pdf`}
+      filename={`Credit-note-${order.id}.pdf`}
+      className="mt-3 rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-60"
+    >
+      Download credit note
+    </DownloadButton>
+  );
+}
