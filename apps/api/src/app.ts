@@ -16,7 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerServerTiming } from './http/server-timing';
 import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
-import { createTokenService, registerAccountsRoutes } from './modules/accounts';
+import { createTokenService, registerAccountsRoutes, registerEmailLinkRoutes } from './modules/accounts';
 import { registerAdminRoutes, registerUsersAdminRoutes } from './modules/admin';
 import {
   firstDesignsPage,
@@ -41,6 +41,7 @@ import {
   registerInvoicesRoutes,
 } from './modules/invoices';
 import {
+  accountMails,
   mailForEnquiry,
   mailsForPaidOrder,
   mailsForRefundedOrder,
@@ -152,8 +153,6 @@ export async function buildStore({
     onOrderUnpaid: [mailsForUnpaidOrder(shopMail)],
     // The credit note first: the refund mail's attachment is made from it when the mail is sent.
     onOrderRefunded: [issueCreditNoteForRefundedOrder, mailsForRefundedOrder(shopMail)],
-    // The credit note first: the refund mail's attachment is made from it when the mail is sent.
-    onOrderRefunded: [issueCreditNoteForRefundedOrder, mailsForRefundedOrder(shopMail)],
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -172,8 +171,11 @@ export async function buildStore({
       registerCatalogueRoutes(api, store.db, listings);
       registerCardsAdminRoutes(api, { db: store.db, isDesignOrdered, onCatalogueChanged: () => listings.clear() });
       registerNamePreviewRoutes(api, store.db);
-      const accounts = { db: store.db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP };
+      // Sign-up, password reset and verification mails are written with the token they carry.
+      const mailer = accountMails({ ...mailOutbox, publicUrl: env.publicUrl });
+      const accounts = { db: store.db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP, mailer };
       registerAccountsRoutes(api, accounts);
+      registerEmailLinkRoutes(api, { db: store.db, mailer });
       registerUsersAdminRoutes(api, store.db);
       registerCheckoutRoutes(api, checkout);
       registerWebhookRoutes(api, checkout);

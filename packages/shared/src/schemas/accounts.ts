@@ -17,19 +17,22 @@ export const emailSchema = z
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ message: 'Email must be a valid email address' }));
 
+/** A password being chosen (sign-up, reset): the rules a browser can check at once. */
+const newPasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(1, 'Password is required')
+  .refine(isLongEnough, PASSWORD_MESSAGES.tooShort)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
 /**
- * The rules a browser can check at once; the server also refuses listed and easily guessed
+ * Sign-up's fields; the server also refuses listed and easily guessed
  * passwords (judgePassword in password-strength.ts), which needs the dictionaries.
  */
 export const signupInputSchema = z
   .object({
     name: requiredText('Name', 100),
     email: emailSchema,
-    password: z
-      .string({ message: 'Password is required' })
-      .min(1, 'Password is required')
-      .refine(isLongEnough, PASSWORD_MESSAGES.tooShort)
-      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    password: newPasswordSchema,
   })
   .superRefine((input, ctx) => {
     if (containsPersonalWord(input.password, input)) {
@@ -37,6 +40,25 @@ export const signupInputSchema = z
     }
   });
 export type SignupInput = z.infer<typeof signupInputSchema>;
+
+/** A one-time link's token as it arrives from the mail (43 base64url characters). */
+const emailTokenSchema = z
+  .string({ message: 'The link has no token' })
+  .trim()
+  .min(1, 'The link has no token')
+  .max(200, 'The link is not valid');
+
+/** "Forgot password?": the address to send a reset link to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The reset link's token and the new password (the server also applies the full password rule). */
+export const passwordResetConfirmSchema = z.object({ token: emailTokenSchema, password: newPasswordSchema });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The verification link's token. */
+export const verifyEmailInputSchema = z.object({ token: emailTokenSchema });
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
 export const loginInputSchema = z.object({
   email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(254),
@@ -70,7 +92,8 @@ export const adminLoginResponseSchema = z.object({
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
-export const profileResponseSchema = z.object({ name: z.string(), email: z.string() });
+/** The spec's name and email, and whether the email address was verified through its link. */
+export const profileResponseSchema = z.object({ name: z.string(), email: z.string(), emailVerified: z.boolean() });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const userSummarySchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });

@@ -10,6 +10,7 @@ export const TABLE_ORDER = [
   'app_meta',
   'accounts_users',
   'accounts_login_failures',
+  'accounts_email_tokens',
   'catalogue_categories',
   'media_files',
   'catalogue_designs',

@@ -78,7 +78,7 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsDeps)
     },
     async (request) => {
       const { user } = requireAuth(request);
-      return { name: user.name, email: user.email ?? '' };
+      return { name: user.name, email: user.email ?? '', emailVerified: user.email_verified_at !== null };
     },
   );
 

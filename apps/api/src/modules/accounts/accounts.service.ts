@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { Conflict, NotAuthenticated } from '../../lib/errors';
+import type { AccountMailer } from './account-mails';
+import { issueEmailToken } from './email-tokens';
 import { loginRules, signupRules } from './login-limits';
 import { releaseAttempt, reserveAttempt } from './login-throttle';
 import { assertStrongPassword } from './password-policy';
@@ -27,9 +29,19 @@ export interface AccountsDeps {
   tokens: TokenService;
   /** Sign-ups allowed from one address per 15 minutes. */
   signupLimitPerIp: number;
+  /** Writes the welcome, verification and password reset mails (the mail module's outbox). */
+  mailer: AccountMailer;
 }
 
-export async function signup({ db, signupLimitPerIp }: AccountsDeps, input: SignupInput, ip: string): Promise<void> {
+/**
+ * Creates a customer. The account, its 24-hour verification link and the welcome mail carrying it
+ * are written in one transaction: all three exist, or none.
+ */
+export async function signup(
+  { db, signupLimitPerIp, mailer }: AccountsDeps,
+  input: SignupInput,
+  ip: string,
+): Promise<void> {
   // Every sign-up counts, so the 409 for a known email cannot be used to test many emails from one address.
   await reserveAttempt(db, signupRules(ip, signupLimitPerIp));
   assertStrongPassword(input.password, { email: input.email, name: input.name });
@@ -43,11 +55,17 @@ export async function signup({ db, signupLimitPerIp }: AccountsDeps, input: Sign
     password_hash: await hashPassword(input.password),
     is_admin: 0,
     token_version: 0,
+    email_verified_at: null,
     created_at: now,
     updated_at: now,
   };
+  const link = { userId: row.id, emailKey: emailKey(input.email), purpose: 'verify-email' } as const;
   try {
-    await insertUser(db, row);
+    await db.transaction().execute(async (trx) => {
+      await insertUser(trx, row);
+      const token = await issueEmailToken(trx, link);
+      await mailer.welcome(trx, { userId: row.id, to: input.email, name: input.name, token });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('An account with this email already exists');
     throw error;

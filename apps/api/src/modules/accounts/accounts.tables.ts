@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The accounts module's tables: customers and admins, and throttled login attempts. */
+/** The accounts module's tables: customers and admins, throttled attempts, and mailed one-time links. */
 export interface AccountsUsersTable {
   id: string;
   name: string;
@@ -14,6 +14,8 @@ export interface AccountsUsersTable {
   is_admin: number;
   /** Raised on logout and password change; tokens carrying an older version are refused. */
   token_version: number;
+  /** When the customer followed their verification link; null until then (they can still buy). */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -26,7 +28,25 @@ export interface AccountsLoginFailuresTable {
   failed_at: string;
 }
 
+/** What a one-time mailed link lets its holder do. */
+export type EmailTokenPurpose = 'password-reset' | 'verify-email';
+
+/** One-time links sent by mail; only the SHA-256 of the token is stored, so a leaked table opens nothing. */
+export interface AccountsEmailTokensTable {
+  token_hash: string;
+  /** The one account the link acts on. */
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  /** The address the link was mailed to: a verification link verifies that address only. */
+  email_key: string;
+  expires_at: string;
+  /** Set when the link is used, or when a password reset revokes the account's other links. */
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface AccountsTables {
   accounts_users: AccountsUsersTable;
   accounts_login_failures: AccountsLoginFailuresTable;
+  accounts_email_tokens: AccountsEmailTokensTable;
 }

@@ -32,3 +32,24 @@ export function loginRules(surface: 'customer' | 'admin', account: string, ip: s
 export const signupRules = (ip: string, max: number): ThrottleRule[] => [
   { subject: `signup-ip:${ip}`, kind: 'limit', max },
 ];
+
+/** Reset mails one address (email) may be sent in the window, however many ask: enough for a lost mail or two. */
+export const MAX_RESET_MAILS_PER_ACCOUNT = 3;
+/** Reset requests from one network address in the window, across addresses (shared networks again). */
+export const MAX_RESET_REQUESTS_PER_ADDRESS = 30;
+/** "Resend verification email" clicks one account may make in the window. */
+export const MAX_VERIFICATION_RESENDS = 3;
+
+/**
+ * The rules of one "Forgot password?" request, counted by the email asked for (whether or not an
+ * account has it, so a refusal says nothing about accounts) and by network address. Every request
+ * counts, as sign-ups do.
+ */
+export const passwordResetRules = (account: string, ip: string): ThrottleRule[] => [
+  { subject: `reset-account:${account}`, kind: 'limit', max: MAX_RESET_MAILS_PER_ACCOUNT },
+  { subject: `reset-ip:${ip}`, kind: 'limit', max: MAX_RESET_REQUESTS_PER_ADDRESS },
+];
+
+export const verificationResendRules = (userId: string): ThrottleRule[] => [
+  { subject: `verify-resend:${userId}`, kind: 'limit', max: MAX_VERIFICATION_RESENDS },
+];

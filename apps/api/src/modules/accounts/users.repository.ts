@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AccountsUsersTable } from './accounts.tables';
 
@@ -27,7 +27,7 @@ export function findUserByUsername(db: Kysely<Database>, username: string) {
   return db.selectFrom('accounts_users').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
-export function insertUser(db: Kysely<Database>, row: UserRow) {
+export function insertUser(db: Kysely<Database>, row: Insertable<UserRow>) {
   return db.insertInto('accounts_users').values(row).execute();
 }
 
@@ -85,4 +85,34 @@ export async function countCustomers(db: Kysely<Database>): Promise<number> {
     .where('is_admin', '=', 0)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * A customer's new password from a reset link: every session ends (token version), and the
+ * address counts as verified, since only its owner could follow a link mailed to it.
+ */
+export function setCustomerPassword(db: Kysely<Database>, id: string, passwordHash: string, now: string) {
+  return db
+    .updateTable('accounts_users')
+    .set({
+      password_hash: passwordHash,
+      token_version: sql`token_version + 1`,
+      email_verified_at: sql`coalesce(email_verified_at, ${now})`,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('is_admin', '=', 0)
+    .execute();
+}
+
+/** Marks the address verified, if it is still the account's address; false when nothing changed. */
+export async function markEmailVerified(db: Kysely<Database>, id: string, emailKey: string, now: string) {
+  const result = await db
+    .updateTable('accounts_users')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('email_key', '=', emailKey)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

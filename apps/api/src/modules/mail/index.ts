@@ -1,3 +1,4 @@
+export { accountMails } from './account-mails';
 export { mailForEnquiry } from './enquiry-mails';
 export { registerMailAdminRoutes } from './mail.admin-routes';
 export {

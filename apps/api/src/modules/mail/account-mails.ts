@@ -1,0 +1,35 @@
+import type { AccountMailer } from '../accounts';
+import { enqueueMail, type MailOutbox } from './mail.service';
+import { passwordResetMail, verifyEmailMail, welcomeMail } from './templates/account-mails';
+
+/**
+ * The accounts module's mails, written in the transaction that stores their link's token. The
+ * token is only in the mail: the accounts table keeps its hash.
+ */
+export function accountMails(settings: MailOutbox & { publicUrl: string }): AccountMailer {
+  const link = (path: string, token: string) => `${settings.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  return {
+    welcome: async (trx, { userId, to, name, token }) => {
+      await enqueueMail(trx, settings, {
+        kind: 'welcome',
+        to,
+        eventKey: `welcome:${userId}`,
+        ...welcomeMail({ name, link: link('/verify-email', token) }),
+      });
+    },
+    verifyEmail: async (trx, { to, name, token }) => {
+      await enqueueMail(trx, settings, {
+        kind: 'verify-email',
+        to,
+        ...verifyEmailMail({ name, link: link('/verify-email', token) }),
+      });
+    },
+    passwordReset: async (trx, { to, name, token }) => {
+      await enqueueMail(trx, settings, {
+        kind: 'password-reset',
+        to,
+        ...passwordResetMail({ name, link: link('/reset-password', token) }),
+      });
+    },
+  };
+}
