@@ -16,6 +16,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/designs/:slug': 'public',
   'GET /api/designs/:slug/share-image.png': 'public',
   'GET /api/share-image.png': 'public',
+  'GET /api/cards/:id/preview.webp': 'public',
   'GET /api/admin/gst': 'admin',
   'GET /api/admin/gst.csv': 'admin',
   'GET /api/admin/orders/:orderNumber/invoice.pdf': 'admin',
