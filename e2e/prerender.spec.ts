@@ -1,4 +1,22 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { adminApiAuth } from './admin-steps';
 import { createCustomer, expect, isPhone, loginAsCustomer, test } from './fixtures';
+
+/** Uploads a design through the admin API; a unique title keeps runs (and the two projects) apart. */
+async function uploadDesign(page: Page, title: string, category: string) {
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6fdb' } })
+    .png()
+    .toBuffer();
+  const response = await page.request.post('/api/cards', {
+    headers: await adminApiAuth(page),
+    multipart: { title, price: '3999', category, image: { name: 'p.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).card as { _id: string; slug: string; title: string };
+}
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 test.describe('without JavaScript, the prerendered pages already show their content', () => {
   test.use({ javaScriptEnabled: false });
@@ -16,6 +34,77 @@ test.describe('without JavaScript, the prerendered pages already show their cont
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Explore Our Designs');
     await expect(page.getByRole('contentinfo')).toContainText('© 2024');
   });
+
+  test('a design page shows the design: title, preview, price, category and more of its category', async ({ page }) => {
+    const stamp = unique();
+    const title = `Saffron Court ${stamp} </script><b>"Chai"</b> मसाला`;
+    const design = await uploadDesign(page, title, 'Restaurants');
+    const other = await uploadDesign(page, `Neighbour ${stamp}`, 'Restaurants');
+    await page.goto(`/designs/${encodeURIComponent(design.slug)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const preview = page.getByRole('img', { name: `Preview of the ${title} website design` });
+    await expect(preview).toHaveAttribute('srcset', /\s\d+w/);
+    const article = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(article.getByText('Restaurants', { exact: true })).toBeVisible();
+    await expect(article.getByText('₹3,999.00', { exact: true })).toBeVisible();
+    await expect(article.getByText('₹7,998.00')).toBeVisible();
+    await expect(article.getByText('50% Off')).toBeVisible();
+    await expect(article.getByText('₹1,999.50/year second year onwards')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'More in this category' })).toBeVisible();
+    await expect(page.getByRole('link', { name: other.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+  });
+
+  test('an admin’s edit shows in the design page’s HTML at once', async ({ page }) => {
+    const design = await uploadDesign(page, `Before Edit ${unique()}`, 'Restaurants');
+    await page.goto(`/designs/${design.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(design.title);
+    const edited = await page.request.put(`/api/cards/${design._id}`, {
+      headers: await adminApiAuth(page),
+      multipart: { price: '5999' },
+    });
+    expect(edited.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('article').first().getByText('₹5,999.00', { exact: true })).toBeVisible();
+  });
+});
+
+test('a server-drawn design page hydrates as it was sent: same elements, then Share and the cart work', async ({
+  page,
+}) => {
+  const design = await uploadDesign(page, `Hydrated Haveli ${unique()}`, 'Restaurants');
+  // Taken once the HTML is parsed, before any script runs; a mismatch would make React replace them.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const sent = window as unknown as Record<string, Element | null>;
+      sent.sentHeading = document.querySelector('h1');
+      sent.sentPreview = document.querySelector('article img');
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto(`/designs/${design.slug}`);
+  expect(await response?.text()).toContain(`>${design.title}</h1>`);
+  // After hydration the WhatsApp link carries the page's address.
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`text=.*${design.slug}`),
+  );
+  const kept = await page.evaluate(() => {
+    const sent = window as unknown as Record<string, Element | null>;
+    return {
+      heading: sent.sentHeading !== null && sent.sentHeading === document.querySelector('h1'),
+      preview: sent.sentPreview !== null && sent.sentPreview === document.querySelector('article img'),
+    };
+  });
+  expect(kept).toEqual({ heading: true, preview: true });
+  expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${design.title} added to cart`)).toBeVisible();
 });
 
 test('the prerendered home page comes alive: typing, designs, plans and the cart work', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LazyCartPanel as CartPanel, useCartOpen } from '../../features/cart';
 import { useSession } from '../../lib/session';
@@ -9,6 +9,18 @@ const AdminHeader = lazy(() => import('./admin-header').then((module) => ({ defa
 import { PageLoading } from '../../components/ui/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/**
+ * The page itself, apart from the layout: the layout's own updates just after hydration (session, cart)
+ * then do not reach a server-drawn page whose code is still loading, which React would draw afresh.
+ */
+const Page = memo(function Page() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+});
 
 /** Header, page, footer and the cart panel for every public page. */
 export function PublicLayout() {
@@ -32,9 +44,7 @@ export function PublicLayout() {
         <SiteHeader />
       )}
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Page />
       </main>
       <SiteFooter />
       {cartUsed ? (
