@@ -8,6 +8,7 @@ import * as mail from './migrations/0006-mail';
 import * as invoices from './migrations/0008-invoices';
 import * as designSlugs from './migrations/0011-design-slugs';
 import * as projects from './migrations/0012-projects';
+import * as creditNotes from './migrations/0015-credit-notes';
 import * as emailTokens from './migrations/0013-email-tokens';
 import * as creditNotes from './migrations/0015-credit-notes';
 import * as creditNotes from './migrations/0015-credit-notes';
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0008-invoices': invoices,
   '0011-design-slugs': designSlugs,
   '0012-projects': projects,
+  '0015-credit-notes': creditNotes,
   '0013-email-tokens': emailTokens,
   '0015-credit-notes': creditNotes,
   '0015-credit-notes': creditNotes,

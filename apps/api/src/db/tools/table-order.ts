@@ -28,6 +28,7 @@ export const TABLE_ORDER = [
   'invoices_invoices',
   'invoices_credit_notes',
   'invoices_credit_notes',
+  'invoices_credit_notes',
   'invoices_documents',
   'projects_projects',
   'projects_briefs',

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { createCustomer, expect, loginAsAdmin, loginAsCustomer, test } from './fixtures';
+
+/** A new customer's demo order, paid through the API and the demo provider's hosted checkout calls. */
+async function paidOrderOfNewCustomer(page: Page) {
+  const account = await createCustomer(page, 'Refund Buyer');
+  const login = await (
+    await page.request.post('/api/login', { data: { email: account.email, password: account.password } })
+  ).json();
+  const [card] = await (await page.request.get('/api/cards?page=1&limit=1')).json();
+  const total = Math.round(card.price * 118) / 100;
+  const order = await (
+    await page.request.post('/api/new-order', {
+      headers: { authorization: `Bearer ${login.token}` },
+      data: { cartTotal: total, phone: '9988776655', titles: card.title, items: [{ id: card._id, quantity: 1 }] },
+    })
+  ).json();
+  const paid = await page.request.post(`/demo-pg/sessions/${order.payment_session_id}/pay`, {
+    data: { cardNumber: '4111111111111111', expiry: '12/30', cvv: '123', name: 'Refund Buyer' },
+  });
+  expect((await paid.json()).kind).toBe('paid');
+  return { account, orderNumber: order.order_id as string };
+}
+
+async function expectPdf(download: Download, filename: string) {
+  expect(download.suggestedFilename()).toBe(filename);
+  const pdf = await readFile((await download.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
+test('an admin refunds a paid order and downloads its credit note; the customer sees it refunded', async ({ page }) => {
+  const { account, orderNumber } = await paidOrderOfNewCustomer(page);
+  await loginAsAdmin(page);
+  await page.goto('/ManageOrders');
+  await page.getByPlaceholder('Order number, phone or email').fill(orderNumber);
+  const row = page.getByRole('row', { name: new RegExp(orderNumber) });
+  await expect(row).toContainText('PAID');
+  await row.getByRole('button', { name: orderNumber }).click();
+  const dialog = page.getByRole('dialog', { name: `Order ${orderNumber}` });
+  await expect(dialog.getByRole('button', { name: 'Download credit note' })).toHaveCount(0);
+
+  // "Refund" asks first; keeping the order changes nothing.
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  const confirm = dialog.getByRole('alertdialog', { name: /^Refund ₹[\d,.]+ to Refund Buyer\?$/ });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(confirm).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await confirm.getByLabel('Reason (printed on the credit note)').fill('Bought the wrong design');
+  await confirm.getByRole('button', { name: /^Yes, refund ₹/ }).click();
+
+  await expect(dialog.getByText('REFUNDED', { exact: true })).toBeVisible();
+  await expect(dialog).toContainText('REFUND · admin-refund · SUCCESS');
+  await expect(dialog.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+  const [creditNote] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download credit note' }).click(),
+  ]);
+  await expectPdf(creditNote, `credit-note-${orderNumber}.pdf`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row', { name: new RegExp(orderNumber) })).toContainText('REFUNDED');
+
+  // The customer's My Orders shows the order refunded, with the credit note to download.
+  await page.evaluate(() => window.localStorage.clear());
+  await loginAsCustomer(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/my-orders');
+  const order = page.getByTestId('order').filter({ hasText: orderNumber });
+  await expect(order).toContainText('REFUNDED');
+  const [customerCopy] = await Promise.all([
+    page.waitForEvent('download'),
+    order.getByRole('button', { name: 'Download credit note' }).click(),
+  ]);
+  await expectPdf(customerCopy, `Credit-note-${orderNumber}.pdf`);
+});
