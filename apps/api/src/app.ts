@@ -153,8 +153,6 @@ export async function buildStore({
     onOrderUnpaid: [mailsForUnpaidOrder(shopMail)],
     // The credit note first: the refund mail's attachment is made from it when the mail is sent.
     onOrderRefunded: [issueCreditNoteForRefundedOrder, mailsForRefundedOrder(shopMail)],
-    // The credit note first: the refund mail's attachment is made from it when the mail is sent.
-    onOrderRefunded: [issueCreditNoteForRefundedOrder, mailsForRefundedOrder(shopMail)],
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

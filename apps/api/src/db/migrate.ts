@@ -10,8 +10,6 @@ import * as designSlugs from './migrations/0011-design-slugs';
 import * as projects from './migrations/0012-projects';
 import * as creditNotes from './migrations/0015-credit-notes';
 import * as emailTokens from './migrations/0013-email-tokens';
-import * as creditNotes from './migrations/0015-credit-notes';
-import * as creditNotes from './migrations/0015-credit-notes';
 import * as orderBilling from './migrations/0014-order-billing';
 import * as designNameSlots from './migrations/0016-design-name-slots';
 import * as marketingPlans from './migrations/0017-marketing-plans';
@@ -33,8 +31,6 @@ const migrations: Record<string, Migration> = {
   '0012-projects': projects,
   '0015-credit-notes': creditNotes,
   '0013-email-tokens': emailTokens,
-  '0015-credit-notes': creditNotes,
-  '0015-credit-notes': creditNotes,
   '0014-order-billing': orderBilling,
   '0016-design-name-slots': designNameSlots,
   '0017-marketing-plans': marketingPlans,

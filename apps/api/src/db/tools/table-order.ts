@@ -27,8 +27,6 @@ export const TABLE_ORDER = [
   'invoices_series',
   'invoices_invoices',
   'invoices_credit_notes',
-  'invoices_credit_notes',
-  'invoices_credit_notes',
   'invoices_documents',
   'projects_projects',
   'projects_briefs',

@@ -34,7 +34,7 @@ export interface InvoiceDocument {
 const require = createRequire(import.meta.url);
 // DejaVu Sans has the rupee sign (U+20B9) and Indian scripts' punctuation; the standard PDF fonts do not.
 let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
-export export export export const fontFiles = () => {
+export const fontFiles = () => {
   fonts ??= Promise.all([
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
@@ -48,7 +48,7 @@ export const INK = rgb(0.1, 0.1, 0.15);
 export const MUTED = rgb(0.38, 0.4, 0.45);
 
 export const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-export export export export const stateLabel = (code: string) => `${gstStateName(code) ?? 'Unknown state'} (${code})`;
+export const stateLabel = (code: string) => `${gstStateName(code) ?? 'Unknown state'} (${code})`;
 
 /** Writes lines of text downwards from `y`, wrapping each to `width`; answers the y below them. */
 export function write(

@@ -1,9 +1,5 @@
 import type { InvoicesCreditNotesTable } from './credit-notes.tables';
 
-import type { InvoicesCreditNotesTable } from './credit-notes.tables';
-
-import type { InvoicesCreditNotesTable } from './credit-notes.tables';
-
 /** The invoices module's tables: tax invoices and their consecutive serials per financial year. */
 export interface InvoicesSeriesTable {
   /** Series and financial year, such as `INV/2026-27`. */
@@ -48,8 +44,6 @@ export interface InvoicesDocumentsTable {
 export interface InvoicesTables {
   invoices_series: InvoicesSeriesTable;
   invoices_invoices: InvoicesInvoicesTable;
-  invoices_credit_notes: InvoicesCreditNotesTable;
-  invoices_credit_notes: InvoicesCreditNotesTable;
   invoices_credit_notes: InvoicesCreditNotesTable;
   invoices_documents: InvoicesDocumentsTable;
 }

@@ -1,6 +1,5 @@
 import { type CustomerOrder, formatPaise, formatRupees, rupeesToPaise } from '@store/shared';
 import { CreditNoteDownload } from './credit-note-download';
-import { CreditNoteDownload } from './credit-note-download';
 
 const badge: Record<CustomerOrder['status'], string> = {
   PAID: 'bg-emerald-100 text-emerald-800',
@@ -8,8 +7,6 @@ const badge: Record<CustomerOrder['status'], string> = {
   FAILED: 'bg-red-100 text-red-800',
   CANCELLED: 'bg-slate-200 text-slate-800',
   EXPIRED: 'bg-slate-200 text-slate-800',
-  REFUNDED: 'bg-violet-100 text-violet-800',
-  REFUNDED: 'bg-violet-100 text-violet-800',
   REFUNDED: 'bg-violet-100 text-violet-800',
 };
 
@@ -47,7 +44,6 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
             <span>Total (incl. GST)</span>
             <span>{formatRupees(order.total)}</span>
           </p>
-          <CreditNoteDownload order={order} />
           <CreditNoteDownload order={order} />
         </li>
       ))}
