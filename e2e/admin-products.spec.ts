@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { fillBilling } from './checkout-steps';
 import { createCustomer, expect, loginAsAdmin, loginAsCustomer, openCart, test } from './fixtures';
 
 /** A real picture and a real two-page PDF, made in memory. */
@@ -161,6 +162,7 @@ test('a design uploaded by the admin can be bought by a customer within a minute
   await openCart(page);
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
   await page.getByLabel('Phone number').fill('9876501234');
+  await fillBilling(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByTestId('pay-total')).toHaveText('₹5,900.00');
   await page.getByRole('button', { name: 'PAY NOW' }).click();

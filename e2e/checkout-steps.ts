@@ -8,12 +8,22 @@ export async function addToCart(page: Page, query: string) {
   await expect(page.getByRole('article').first().getByRole('button', { name: 'Remove from cart' })).toBeVisible();
 }
 
-/** From the cart panel through /checkout to /formpage with a phone number. */
+/**
+ * The checkout's billing details: the state (Karnataka, the demo seller's, unless given) and the
+ * name when given (the account's name is filled in already).
+ */
+export async function fillBilling(page: Page, billing: { name?: string; stateCode?: string } = {}) {
+  if (billing.name !== undefined) await page.getByLabel('Billing name').fill(billing.name);
+  await page.getByLabel('Billing state').selectOption(billing.stateCode ?? '29');
+}
+
+/** From the cart panel through /checkout to /formpage with a phone number (and the billing state). */
 export async function checkoutWithPhone(page: Page, phone = '9876543210') {
   await openCart(page);
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByLabel('Phone number').fill(phone);
+  await fillBilling(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL(/\/formpage$/);
 }

@@ -1,4 +1,4 @@
-import { addToCart, checkoutWithPhone, payWithCard } from './checkout-steps';
+import { addToCart, checkoutWithPhone, fillBilling, payWithCard } from './checkout-steps';
 import { createCustomer, expect, loginAsCustomer, openCart, test } from './fixtures';
 
 test('a customer buys two designs with the demo provider and sees the order PAID', async ({ page }) => {
@@ -77,6 +77,7 @@ test('the phone number is required and must have exactly 10 digits; the error cl
 }) => {
   await addToCart(page, 'Chai');
   await page.goto('/checkout');
+  await fillBilling(page);
   const submit = page.getByRole('button', { name: 'Proceed to Payment' });
   await submit.click();
   await expect(page.getByText('Phone number is required.')).toBeVisible();
@@ -98,6 +99,7 @@ test('Indian phone formats: +91, 0, spaces and dashes are taken as typed and pai
 }) => {
   await addToCart(page, 'Chai');
   await page.goto('/checkout');
+  await fillBilling(page);
   const phone = page.getByLabel('Phone number');
   const submit = page.getByRole('button', { name: 'Proceed to Payment' });
   const invalid = page.getByText('Enter a valid 10-digit phone number.');

@@ -251,7 +251,7 @@ describe('a seller in a union territory', () => {
       method: 'PUT',
       url: '/api/admin/settings',
       headers: admin,
-      payload: { ...current.json(), gstin: sellerGstin, stateCode: '04' },
+      payload: { ...(current.json() as Record<string, unknown>), gstin: sellerGstin, stateCode: '04' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const { invoice, text } = await buyWith({ name: 'Harpreet Kaur', stateCode: '04' });

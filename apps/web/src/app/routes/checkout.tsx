@@ -4,24 +4,29 @@ import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
 import { orderLines, totalsOf, useCartItems } from '../../features/cart';
 import {
+  type CheckoutDetails,
+  CheckoutForm,
   newIdempotencyKey,
   OrderSummary,
-  PhoneForm,
   readCheckoutSession,
   writeCheckoutSession,
 } from '../../features/checkout';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /checkout: the summary and the phone number; Proceed to Payment carries both to /formpage. */
+/** /checkout: the summary, the phone number and the billing details; Proceed to Payment carries them to /formpage. */
 export function CheckoutRoute() {
   useDocumentTitle('Checkout');
   const items = useCartItems();
   const navigate = useNavigate();
 
-  const proceed = (phone: string) => {
+  const { user } = useSession();
+
+  const proceed = ({ phone, billing }: CheckoutDetails) => {
     const session = {
       cartTotal: paiseToRupees(totalsOf(items).totalPaise),
       phone,
+      billing,
       titles: items.map((item) => item.title).join(', ') || UNTITLED_ORDER,
       ...orderLines(items),
       idempotencyKey: newIdempotencyKey(),
@@ -44,7 +49,7 @@ export function CheckoutRoute() {
         ) : (
           <div className="grid gap-6 md:grid-cols-[1.3fr_1fr]">
             <OrderSummary items={items} />
-            <PhoneForm initial={readCheckoutSession()?.phone ?? ''} onSubmit={proceed} />
+            <CheckoutForm initial={readCheckoutSession() ?? {}} accountName={user?.name ?? ''} onSubmit={proceed} />
           </div>
         )}
       </Container>

@@ -1,3 +1,4 @@
+import type { BillingDetails } from '@store/shared';
 import { onLogout } from '../../lib/session';
 
 /**
@@ -9,6 +10,8 @@ export interface CheckoutSession {
   phone: string;
   titles: string;
   items: Array<{ id: string; quantity: number }>;
+  /** Who the invoice is made out to (absent in sessions saved before checkout asked). */
+  billing?: BillingDetails;
   /** Marketing plans with their months (absent in sessions saved before plans were sold). */
   plans?: Array<{ id: string; months: number }>;
   idempotencyKey: string;

@@ -7,8 +7,8 @@ export {
   readCheckoutSession,
   writeCheckoutSession,
 } from './checkout-session';
+export { type CheckoutDetails, CheckoutForm } from './components/checkout-form';
 export { OrderSummary } from './components/order-summary';
 export { OrdersList } from './components/orders-list';
 export { PaymentResultCard, type PaymentView } from './components/payment-result';
-export { PhoneForm } from './components/phone-form';
 export { openProviderCheckout } from './open-provider-checkout';

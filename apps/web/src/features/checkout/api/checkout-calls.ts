@@ -13,6 +13,7 @@ export const createOrder = async (session: CheckoutSession) =>
         phone: session.phone,
         titles: session.titles,
         items: session.items,
+        billing: session.billing,
         plans: session.plans,
       },
     })

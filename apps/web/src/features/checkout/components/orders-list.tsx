@@ -1,4 +1,5 @@
 import { type CustomerOrder, formatPaise, formatRupees, rupeesToPaise } from '@store/shared';
+import { DownloadButton } from '../../../components/download-button';
 import { CreditNoteDownload } from './credit-note-download';
 
 const badge: Record<CustomerOrder['status'], string> = {
@@ -12,7 +13,7 @@ const badge: Record<CustomerOrder['status'], string> = {
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The customer's orders: number, items, total, status and date. */
+/** The customer's orders: number, items, total, status and date; a paid one's tax invoice to download. */
 export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
   if (orders.length === 0)
     return (
@@ -45,6 +46,15 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
             <span>{formatRupees(order.total)}</span>
           </p>
           <CreditNoteDownload order={order} />
+          {order.status === 'PAID' ? (
+            <DownloadButton
+              path={`/orders/${encodeURIComponent(order.id)}/invoice.pdf`}
+              filename={`invoice-${order.id}.pdf`}
+              className="mt-3 rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-60"
+            >
+              Download invoice
+            </DownloadButton>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,0 +1,110 @@
+import { type BillingDetails, GST_STATES } from '@store/shared';
+import { FieldFrame, fieldControlClass } from '../../../components/ui/field-frame';
+import { FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
+
+/** The billing part of the checkout form as typed; `hasGstin` opens the GSTIN section. */
+export interface BillingDraft {
+  name: string;
+  stateCode: string;
+  hasGstin: boolean;
+  gstin: string;
+  businessName: string;
+}
+
+export type BillingField = 'name' | 'stateCode' | 'gstin' | 'businessName';
+
+export const billingDraftOf = (billing: BillingDetails | undefined, accountName: string): BillingDraft => ({
+  name: billing?.name ?? accountName,
+  stateCode: billing?.stateCode ?? '',
+  hasGstin: Boolean(billing?.gstin),
+  gstin: billing?.gstin ?? '',
+  businessName: billing?.businessName ?? '',
+});
+
+/** What the shared billing schema checks: the GSTIN fields only when the buyer says they have one. */
+export const billingInputOf = (draft: BillingDraft) => ({
+  name: draft.name,
+  stateCode: draft.stateCode,
+  ...(draft.hasGstin ? { gstin: draft.gstin, businessName: draft.businessName } : {}),
+});
+
+/**
+ * Who the tax invoice is made out to: name, state (the place of supply) and, for a registered
+ * business claiming input tax credit, its GSTIN and registered name. Errors clear on edit.
+ */
+export function BillingFields({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: BillingDraft;
+  errors: Partial<Record<BillingField, string>>;
+  onChange: (change: Partial<BillingDraft>, edited: BillingField[]) => void;
+}) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-sm font-semibold text-slate-900">Billing details for the GST invoice</legend>
+      <FormField
+        label="Billing name"
+        autoComplete="name"
+        maxLength={120}
+        value={draft.name}
+        error={errors.name}
+        onChange={(event) => onChange({ name: event.target.value }, ['name'])}
+      />
+      <SelectField
+        label="Billing state"
+        value={draft.stateCode}
+        error={errors.stateCode}
+        onChange={(event) => onChange({ stateCode: event.target.value }, ['stateCode', 'gstin'])}
+      >
+        <option value="">Choose your state</option>
+        {GST_STATES.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name} ({state.code})
+          </option>
+        ))}
+      </SelectField>
+      <label className="flex items-start gap-3 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 rounded border-slate-300 text-brand-700"
+          checked={draft.hasGstin}
+          onChange={(event) => onChange({ hasGstin: event.target.checked }, ['gstin', 'businessName'])}
+        />
+        I have a GSTIN (claim input tax credit)
+      </label>
+      {draft.hasGstin ? (
+        <div className="space-y-4 rounded-xl bg-slate-50 p-4">
+          <FieldFrame
+            label="GSTIN"
+            hint="15 characters in capitals, as on your GST registration certificate."
+            error={errors.gstin}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={`${fieldControlClass} font-mono`}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={30}
+                value={draft.gstin}
+                onChange={(event) => onChange({ gstin: event.target.value }, ['gstin'])}
+              />
+            )}
+          </FieldFrame>
+          <FormField
+            label="Registered business name"
+            autoComplete="organization"
+            maxLength={200}
+            value={draft.businessName}
+            error={errors.businessName}
+            onChange={(event) => onChange({ businessName: event.target.value }, ['businessName'])}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
