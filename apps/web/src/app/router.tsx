@@ -44,6 +44,9 @@ const CartPage = lazyPage(async () => (await import('./routes/cart')).CartRoute)
 const FailPage = lazyPage(async () => (await import('./routes/fail')).FailRoute);
 const SignupPage = lazyPage(async () => (await import('./routes/signup')).SignupRoute);
 const UserLoginPage = lazyPage(async () => (await import('./routes/user-login')).UserLoginRoute);
+const ForgotPasswordPage = lazyPage(async () => (await import('./routes/forgot-password')).ForgotPasswordRoute);
+const ResetPasswordPage = lazyPage(async () => (await import('./routes/reset-password')).ResetPasswordRoute);
+const VerifyEmailPage = lazyPage(async () => (await import('./routes/verify-email')).VerifyEmailRoute);
 const UserDashboardPage = lazyPage(async () =>
   customerOnly((await import('./routes/user-dashboard')).UserDashboardRoute),
 );
@@ -93,6 +96,9 @@ function StoreRoutes() {
         <Route path={paths.fail} element={<FailPage />} />
         <Route path={paths.signup} element={<SignupPage />} />
         <Route path={paths.userLogin} element={<UserLoginPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={paths.dashboard} element={<DashboardPage />} />
         <Route path={paths.userDashboard} element={<UserDashboardPage />} />
         <Route path={paths.contactUs} element={<ContactUsPage />} />

@@ -22,6 +22,11 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
         failure instanceof ApiError && failure.fromServer ? failure.message : 'Failed to log in. Please try again.'
       }
     >
+      <p className="text-center text-sm">
+        <Link to={paths.forgotPassword} onClick={onDone} className="font-semibold text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <p className="text-center text-sm text-slate-600">
         New here?{' '}
         <Link to={paths.signup} onClick={onDone} className="font-semibold text-brand-700 hover:underline">

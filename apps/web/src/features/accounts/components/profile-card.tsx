@@ -1,6 +1,7 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
+import { EmailVerificationStatus } from './email-verification-status';
 import { HistoryTable } from './history-table';
 
 const initials = (name: string) =>
@@ -11,7 +12,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** Avatar, name and email from GET /api/profile, and the spec's history table. */
+/** Avatar, name and email from GET /api/profile, whether the email is verified, and the spec's history table. */
 export function ProfileCard() {
   const { token } = useSession();
   const profile = useProfile(token);
@@ -43,6 +44,7 @@ export function ProfileCard() {
           </p>
         </div>
       </div>
+      <EmailVerificationStatus verified={profile.data.emailVerified} />
       <HistoryTable />
     </div>
   );
