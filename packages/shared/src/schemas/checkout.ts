@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../constants';
 import { billingDetailsSchema } from './billing';
 import { indianMobileSchema } from './phone';
+import { planLineInputSchema } from './plans';
 
 // The phone messages were first defined here; modules that import them from checkout keep working.
 export { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from './phone';
@@ -11,7 +12,7 @@ export const UNTITLED_ORDER = 'Untitled Order';
 export const orderStatusSchema = z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED', 'REFUNDED']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export const newOrderInputSchema = z.object({
+const newOrderFieldsSchema = z.object({
   cartTotal: z.number({ message: 'cartTotal must be a number' }).finite().nonnegative().max(1e7),
   // Stored as the bare ten digits, however the customer typed it.
   phone: indianMobileSchema,
@@ -28,11 +29,17 @@ export const newOrderInputSchema = z.object({
       }),
       { message: 'items must be a list' },
     )
-    .min(1, 'Your cart is empty.')
     .max(50, 'items must hold at most 50 designs'),
   /** Who the tax invoice is made out to; without it the buyer is unregistered and supplied in the seller's state. */
   billing: billingDetailsSchema.optional(),
+  /** Marketing plans: one line per plan, months paid up front. */
+  plans: z.array(planLineInputSchema, { message: 'plans must be a list' }).max(10).optional(),
 });
+/** A cart of designs, plans or both. */
+export const newOrderInputSchema = newOrderFieldsSchema.refine(
+  (input) => input.items.length + (input.plans?.length ?? 0) > 0,
+  { path: ['items'], message: 'Your cart is empty.' },
+);
 export type NewOrderInput = z.infer<typeof newOrderInputSchema>;
 
 export const newOrderResponseSchema = z.object({ payment_session_id: z.string(), order_id: z.string() });
