@@ -1,5 +1,6 @@
 import { type GstReport, indiaMonthOf } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentAttachments } from '../src/modules/invoices';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
 import { type Card, someCards } from './checkout-helpers';
 import { payOnDemo, payThroughProvider, placeOrder } from './invoice-helpers';
@@ -100,6 +101,15 @@ describe('refund of a paid order', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.recipient).toBe(customer.email);
     expect(mails[0]?.subject).toContain(orderNumber);
+    // The worker attaches the credit note when it sends the mail, as the confirmation carries the invoice.
+    const attachments = await documentAttachments(t.store.db)({
+      kind: 'order-refunded',
+      eventKey: `order-refunded:${order.id}`,
+    });
+    expect(attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+      [`${note.number.replace(/\//g, '-')}.pdf`, 'application/pdf'],
+    ]);
+    expect((await pdfText(attachments[0]?.content ?? new Uint8Array())).join('\n')).toContain(note.number);
   });
 
   it('refuses an unpaid order with 409 and changes nothing', async () => {
