@@ -12,7 +12,6 @@ export {
 export type { MailTables } from './mail.tables';
 export { createSmtpTransport, type MailAttachment, type MailTransport, type OutgoingMail } from './mail-transport';
 export { mailsForPaidOrder } from './order-paid-mails';
-export { mailsForRefundedOrder } from './refund-mails';
 export { queuePlanReminder } from './plan-reminder-mails';
 export { mailsForRefundedOrder } from './refund-mails';
 export { mailsForUnpaidOrder } from './unpaid-order-mails';

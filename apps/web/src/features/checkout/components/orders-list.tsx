@@ -1,5 +1,4 @@
 import { type CustomerOrder, formatPaise, formatRupees, rupeesToPaise } from '@store/shared';
-import { CreditNoteDownload } from './credit-note-download';
 import { DownloadButton } from '../../../components/download-button';
 import { CreditNoteDownload } from './credit-note-download';
 
