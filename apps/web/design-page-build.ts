@@ -15,9 +15,9 @@ interface ManifestEntry {
   imports?: string[];
 }
 
-/** The stylesheet inlined: the page paints as soon as its HTML has arrived, a round trip sooner. */
-function inlineStylesheet(html: string, distDir: string): string {
-  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (_tag, file: string) => {
+/** Every stylesheet inlined (there can be several chunks): the page paints as soon as its HTML has arrived. */
+function inlineStylesheets(html: string, distDir: string): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_tag, file: string) => {
     const css = readFileSync(path.join(distDir, file), 'utf8');
     if (css.includes('</style')) throw new Error(`${file} cannot be inlined`);
     return `<style>${css}</style>`;
@@ -54,7 +54,7 @@ export function designPageBuild(distDir: string): Plugin {
       const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
       if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
       const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-      const page = inlineStylesheet(shell, distDir).replace(
+      const page = inlineStylesheets(shell, distDir).replace(
         '</head>',
         () => `${modulePreloads(shell, manifest)}</head>`,
       );
