@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 
-const dictionaryChunk = /password-strength[^/]*\.js$/;
+// The dictionaries' own chunk (name and an 8-character hash), not the meter's chunk shared by the password forms.
+const dictionaryChunk = /\/password-strength-[\w-]{8}\.js$/;
 
 test('the sign-up strength meter names why a password would be refused, and the server refuses it too', async ({
   page,

@@ -253,11 +253,11 @@ describe('POST /api/admin-login', () => {
 });
 
 describe('GET /api/profile and POST /api/logout', () => {
-  it('answers name and email for a valid token', async () => {
+  it('answers name, email and whether it is verified for a valid token', async () => {
     const account = await customerToken(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(account.token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: account.name, email: account.email });
+    expect(response.json()).toEqual({ name: account.name, email: account.email, emailVerified: false });
   });
 
   it('refuses missing, malformed, wrongly signed, expired and alg:none tokens with 401', async () => {
