@@ -166,4 +166,27 @@ describe('server-drawn design pages', () => {
     const data = /<script type="application\/json" id="design-page">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(data).design.title).toBe(title);
   });
+
+  it('fall back to the shell with the data when the page cannot be drawn, so the browser draws it', async () => {
+    const brokenRoot = mkdtempSync(path.join(tmpdir(), 'store-design-broken-'));
+    writeFileSync(path.join(brokenRoot, 'index.html'), SHELL);
+    mkdirSync(path.join(brokenRoot, 'prerendered', 'render'), { recursive: true });
+    writeFileSync(path.join(brokenRoot, 'prerendered', 'design.html'), SHELL);
+    writeFileSync(
+      path.join(brokenRoot, 'prerendered', 'render', 'prerender.js'),
+      'export async function renderDesignPage() { throw new Error("cannot draw"); }',
+    );
+    const design = await upload('Fallback Dhaba', 'Dhabas');
+    const env = parseEnv({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', DATABASE_URL: t.databaseUrl });
+    const broken = await buildApp({ env, store: t.store, webRoot: brokenRoot, logger: false });
+    try {
+      const html = await pageHtml(broken, design.slug);
+      expect(html).toContain('<div id="root"></div>');
+      const data = /<script type="application\/json" id="design-page">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      expect(JSON.parse(data).design.title).toBe('Fallback Dhaba');
+    } finally {
+      await broken.close();
+      rmSync(brokenRoot, { recursive: true, force: true });
+    }
+  });
 });

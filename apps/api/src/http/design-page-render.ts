@@ -16,7 +16,7 @@ const KEPT_PAGES = 200;
 
 /**
  * The front end's server-side build (dist/prerendered/render, kept by apps/web/design-page-build.ts),
- * loaded on the first design page asked for. Rendered pages are kept by what they show: the address and
+ * loaded when the server starts. Rendered pages are kept by what they show: the address and
  * the design's data as read from the database on that request. Any edit, upload or deletion changes
  * that data, so a changed design is drawn afresh on every instance the next time it is asked for, and
  * no instance can send an outdated page (nothing is invalidated across processes).
@@ -24,7 +24,9 @@ const KEPT_PAGES = 200;
 export function loadDesignPageRenderer(webRoot: string): DesignPageRenderer | undefined {
   const file = path.join(webRoot, 'prerendered', 'render', 'prerender.js');
   if (!existsSync(file)) return undefined;
-  let loading: Promise<RenderModule> | undefined;
+  // Loaded at start, so the first visitor to a design page does not wait for it; a failure shows per request.
+  const loading = import(pathToFileURL(file).href) as Promise<RenderModule>;
+  loading.catch(() => undefined);
   const kept = new Map<string, Promise<string>>();
 
   return (url, page) => {
@@ -36,7 +38,6 @@ export function loadDesignPageRenderer(webRoot: string): DesignPageRenderer | un
       kept.set(key, hit);
       return hit;
     }
-    loading ??= import(pathToFileURL(file).href) as Promise<RenderModule>;
     const rendered = loading.then((module) => module.renderDesignPage(url, page));
     kept.set(key, rendered);
     // A failed render is not kept: the next request tries again.

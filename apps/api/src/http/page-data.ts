@@ -27,6 +27,9 @@ function jsonForScript(value: unknown): string {
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The preload goes after this tag: `sizes` in vw only means the phone's width once the viewport is set. */
+const VIEWPORT = /<meta name="viewport"[^>]*>/i;
+
 /** The page's HTML with the preload in its head and the data at the end of its body. */
 export function withPageData(html: string, data: PageData): string {
   const image = data.preloadImage;
@@ -34,7 +37,11 @@ export function withPageData(html: string, data: PageData): string {
     ? `<link rel="preload" as="image" href="${attribute(image.href)}" imagesrcset="${attribute(image.srcset)}" imagesizes="${attribute(image.sizes)}" fetchpriority="high">`
     : '';
   const script = `<script type="application/json" id="${attribute(data.elementId)}">${jsonForScript(data.json)}</script>`;
-  return html.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
+  // Early in the head: requested before the page's many script preloads.
+  const withPreload = VIEWPORT.test(html)
+    ? html.replace(VIEWPORT, (viewport) => `${viewport}${preload}`)
+    : html.replace('</head>', () => `${preload}</head>`);
+  return withPreload.replace('</body>', () => `${script}</body>`);
 }
 
 export type SiteDataLoader = () => Promise<SiteData>;
