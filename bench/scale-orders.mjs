@@ -173,7 +173,7 @@ export async function measureBackOfficeAtScale(log) {
     );
 
     const samples = (
-      await client.query('select order_number, phone from checkout_orders where id = any($1::text[])', [
+      await client.query('select order_number, phone, customer_email from checkout_orders where id = any($1::text[])', [
         Array.from({ length: REQUESTS + WARM_UP }, () => `bench-order-${1 + Math.floor(Math.random() * ORDERS)}`),
       ])
     ).rows;
@@ -195,6 +195,7 @@ export async function measureBackOfficeAtScale(log) {
       ],
       ['ManageOrders search by phone', (i) => `/api/admin/orders?page=1&limit=20&q=${pick(i, 'phone')}`, asAdmin, 50],
       ['Users list first page GET /api/users?page=1&limit=20', () => '/api/users?page=1&limit=20', asAdmin, 50],
+      ['Users list search by email', (i) => `/api/users?page=1&limit=20&q=${pick(i, 'customer_email')}`, asAdmin, 50],
       ["A customer's My Orders GET /api/orders", () => '/api/orders', { authorization: `Bearer ${customerToken}` }, 20],
     ];
     details.requests = {};
