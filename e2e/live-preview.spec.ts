@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { DesignCard, NameSlot } from '@store/shared';
+import sharp from 'sharp';
+import { adminApiAuth } from './admin-steps';
 import { expect, test } from './fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -112,4 +114,77 @@ test('the name field above the grid: live, Devanagari in its font, markup refuse
   await field.fill('');
   await expect(page.getByTestId('name-slot')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Preview with my name' })).toHaveCount(0);
+});
+
+/** Drags from the middle of `handle` by a share of the picture frame's size. */
+async function dragBy(page: Page, handle: Locator, frame: Box, dx: number, dy: number) {
+  // In the middle of the viewport, so the whole drag happens on screen.
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const start = await box(handle);
+  const x = start.x + start.width / 2;
+  const y = start.y + start.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + (dx * frame.width) / 2, y + (dy * frame.height) / 2, { steps: 4 });
+  await page.mouse.move(x + dx * frame.width, y + dy * frame.height, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function cardSlot(page: Page, title: string): Promise<DesignCard> {
+  const cards = (await (await page.request.get(`/api/cards?q=${encodeURIComponent(title)}`)).json()) as DesignCard[];
+  expect(cards).toHaveLength(1);
+  return cards[0] as DesignCard;
+}
+
+test('admin sets the name slot by dragging on an upload and on an edit; the catalogue shows the name there', async ({
+  adminPage: page,
+}) => {
+  const title = `Slot Upload ${Date.now()}`;
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#fde68a' } })
+    .png()
+    .toBuffer();
+  await page.goto('/products');
+  const form = page.getByRole('form', { name: 'Upload a design' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Price (₹)').fill('2999');
+  await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Design' });
+  await form
+    .getByLabel('Image', { exact: true })
+    .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
+  await form.getByLabel("Show the visitor's business name on this design").check();
+  const frame = await box(form.getByRole('img', { name: "The design's picture, with the name box" }));
+  await expect(form.getByTestId('name-slot-line')).toHaveText('Sharma Sweets');
+  // The default box is at x 0.06, y 0.25, 0.5 × 0.12: move it right and down, then widen it.
+  await dragBy(page, form.getByTestId('name-slot-box'), frame, 0.2, 0.3);
+  await dragBy(page, form.getByTestId('name-slot-resize'), frame, 0.1, 0.05);
+  await form.getByRole('button', { name: 'Upload Card' }).click();
+  await expect(form.getByRole('status')).toHaveText('Card uploaded successfully');
+
+  let card = await cardSlot(page, title);
+  expect(card.nameSlot?.x).toBeCloseTo(0.26, 1);
+  expect(card.nameSlot?.y).toBeCloseTo(0.55, 1);
+  expect(card.nameSlot?.w).toBeCloseTo(0.6, 1);
+  expect(card.nameSlot?.h).toBeCloseTo(0.17, 1);
+  await page.goto(`/designs?business=Sharma+Sweets&q=${encodeURIComponent(title)}`);
+  await expectNameInSlots(page, 'Sharma Sweets', 1);
+
+  await page.goto('/products');
+  await page.getByPlaceholder('Search designs').fill(title);
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${title}` });
+  const editFrame = await box(dialog.getByRole('img', { name: "The design's picture, with the name box" }));
+  await dragBy(page, dialog.getByTestId('name-slot-box'), editFrame, -0.2, -0.4);
+  await dialog.getByLabel('Alignment').selectOption('center');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  card = await cardSlot(page, title);
+  expect(card.nameSlot?.x).toBeCloseTo(0.06, 1);
+  expect(card.nameSlot?.y).toBeCloseTo(0.15, 1);
+  expect(card.nameSlot?.align).toBe('center');
+  await page.goto(`/designs?business=Sharma+Sweets&q=${encodeURIComponent(title)}`);
+  await expectNameInSlots(page, 'Sharma Sweets', 1);
+
+  const auth = await adminApiAuth(page);
+  expect((await page.request.delete(`/api/cards/${card._id}`, { headers: auth })).status()).toBe(200);
 });

@@ -1,4 +1,4 @@
-import type { DesignCard } from '@store/shared';
+import type { DesignCard, NameSlot } from '@store/shared';
 import { useState } from 'react';
 import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../lib/field-errors';
 
@@ -27,6 +27,7 @@ export function useDesignForm(card?: DesignCard) {
   const [errors, setErrors] = useState<Partial<DesignText>>({});
   const [image, setImage] = useState<File | null>(null);
   const [pdf, setPdf] = useState<File | null>(null);
+  const [slot, setSlot] = useState<NameSlot | null>(card?.nameSlot ?? null);
 
   const set = (name: TextField) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -57,6 +58,7 @@ export function useDesignForm(card?: DesignCard) {
     for (const [name, value] of Object.entries(values)) body.append(name, value);
     if (image) body.append('image', image);
     if (pdf) body.append('pdf', pdf);
+    if (slot) body.append('nameSlot', JSON.stringify(slot));
     return body;
   };
 
@@ -65,9 +67,24 @@ export function useDesignForm(card?: DesignCard) {
     setErrors({});
     setImage(null);
     setPdf(null);
+    setSlot(null);
   };
 
-  return { values, errors, image, pdf, set, setImage, setPdf, accepts, showServerErrors, formData, reset };
+  return {
+    values,
+    errors,
+    image,
+    pdf,
+    slot,
+    set,
+    setImage,
+    setPdf,
+    setSlot,
+    accepts,
+    showServerErrors,
+    formData,
+    reset,
+  };
 }
 
 export type DesignForm = ReturnType<typeof useDesignForm>;

@@ -2,9 +2,11 @@ import { MAX_DESIGN_TITLE_LENGTH } from '@store/shared';
 import { FormField } from '../../../components/ui/form-field';
 import { imageProblem, pdfProblem } from '../file-rules';
 import type { DesignForm } from '../use-design-form';
+import { useObjectUrl } from '../use-object-url';
 import { CategoryField } from './category-field';
 import { FilePicker } from './file-picker';
 import { ImagePreview } from './image-preview';
+import { NameSlotEditor } from './name-slot-editor';
 
 interface FilePart {
   label: string;
@@ -25,6 +27,7 @@ interface DesignFieldsProps {
 
 /** The fields a design is uploaded and edited with: title, price, category, image (previewed) and PDF. */
 export function DesignFields({ form, image, pdf, columns = false }: DesignFieldsProps) {
+  const chosen = useObjectUrl(form.image);
   const group = columns ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4';
   const text = (name: 'title' | 'price') => ({
     name,
@@ -68,6 +71,7 @@ export function DesignFields({ form, image, pdf, columns = false }: DesignFields
           hint={pdf.hint}
         />
       </div>
+      <NameSlotEditor src={chosen ?? image.current ?? null} slot={form.slot} onChange={form.setSlot} />
     </>
   );
 }
