@@ -47,6 +47,8 @@ const worker = (overrides: Partial<Parameters<typeof deliverDueMails>[0]> = {}) 
 /** A new customer's order, reported by the demo provider as `status` (a repeated report changes nothing). */
 async function reportOrder(status: 'SUCCESS' | 'FAILED' | 'USER_DROPPED', attempts = 2): Promise<string> {
   const { token } = await customerToken(t.app);
+  // The buyer's sign-up wrote a welcome mail; these tests count the order's mails only.
+  await t.store.db.deleteFrom('mail_outbox').where('kind', '=', 'welcome').execute();
   const response = await newOrder(t.app, token, orderBody([{ card: cards[0] as Card, quantity: 2 }]));
   expect(response.statusCode, response.body).toBe(201);
   const { order_id } = response.json() as { order_id: string };
