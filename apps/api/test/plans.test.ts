@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
 import { type Card, newOrder, someCards } from './checkout-helpers';
 import { payOnDemo } from './invoice-helpers';
+import { pdfText } from './pdf-text';
 import { cartBody, expectedCartTotal, listPlans, myPlans, type Plan, payAt, placeCart } from './plans-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -224,6 +225,24 @@ describe('after payment', () => {
     const renewed = (await myPlans(t.app, customer.token)).plans[0];
     expect(renewed).toMatchObject({ startsOn: today, monthsBought: 4, monthsLeft: 4 });
     expect(renewed?.endsOn).toBe(planPeriodEnd(today, 4));
+  });
+
+  it('invoices a plan line as advertising services (SAC 998361) beside a design (SAC 998314)', async () => {
+    const customer = await customerToken(t.app);
+    const placed = await placeCart(t, customer.token, {
+      designs: [{ card: card(), quantity: 1 }],
+      plans: [{ plan: plan('pro'), months: 3 }],
+    });
+    await payOnDemo(t, placed);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.orderNumber}/invoice.pdf`,
+      headers: bearer(customer.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [text = ''] = await pdfText(response.rawPayload);
+    expect(text).toContain(`Website design: ${card().title} 998314`);
+    expect(text).toMatch(/Marketing plan: PRO PLAN — 3 months 998361 1 ₹59,997\.00/);
   });
 
   it('dates a payment at 00:00 India time on 31 January: one month ends on 28 February, the renewal runs March', async () => {

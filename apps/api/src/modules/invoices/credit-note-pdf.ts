@@ -102,7 +102,7 @@ export async function renderCreditNotePdf(note: CreditNoteDocument): Promise<Uin
       y = A4.height - 84;
     }
     const end = write(page, [`Refund: ${line.title}`], { x: MARGIN, y, width: 222, font: regular, size: 9.5 });
-    page.drawText(DESIGN_SAC, { x: columns.sac, y, size: 9.5, font: regular, color: INK });
+    page.drawText(line.sac ?? DESIGN_SAC, { x: columns.sac, y, size: 9.5, font: regular, color: INK });
     rightAligned(page, String(line.quantity), columns.quantity, y, regular);
     rightAligned(page, formatPaise(line.unitPricePaise * line.quantity), columns.value, y, regular);
     y = end - 6;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import { orderWithItems, orderWithItemsById, type PaidOrder } from '../checkout';
 import { findInvoicePdf, storeInvoicePdfOnce } from './invoice-documents.repository';
-import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
+import { type InvoiceDocument, lineSac, renderInvoicePdf } from './invoice-pdf';
 import { findInvoiceByOrderId, type InvoiceRow } from './invoices.repository';
 
 const NO_INVOICE = 'No invoice for this order';
@@ -59,6 +59,7 @@ export function invoiceDocument(invoice: InvoiceRow, { order, items }: PaidOrder
       title: item.title,
       quantity: Number(item.quantity),
       unitPricePaise: Number(item.unit_price_paise),
+      sac: lineSac(item),
     })),
     taxablePaise: Number(invoice.taxable_paise),
     cgstPaise: Number(invoice.cgst_paise),

@@ -6,6 +6,12 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 /** Website designs: IT design and development services (reference: gst.md; the seller's accountant confirms). */
 export const DESIGN_SAC = '998314';
+/** Marketing plans: advertising services (reference: gst.md; the seller's accountant confirms). */
+export const PLAN_SAC = '998361';
+
+/** An order line's SAC: a marketing plan's line (months set) is advertising, any other a website design. */
+export const lineSac = (item: { plan_months?: number | null }) => (item.plan_months ? PLAN_SAC : DESIGN_SAC);
+const lineKind = (sac: string) => (sac === PLAN_SAC ? 'Marketing plan' : 'Website design');
 
 export interface InvoiceDocument {
   number: string;
@@ -23,7 +29,8 @@ export interface InvoiceDocument {
   };
   placeOfSupply: string;
   supplyType: 'INTRA' | 'INTER';
-  lines: Array<{ title: string; quantity: number; unitPricePaise: number }>;
+  /** `sac` per line (lineSac): website designs when absent. */
+  lines: Array<{ title: string; quantity: number; unitPricePaise: number; sac?: string }>;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -157,8 +164,15 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
       page.drawText(`Invoice ${invoice.number} (continued)`, { x: MARGIN, y: A4.height - 56, size: 9, font: bold });
       y = A4.height - 84;
     }
-    const end = write(page, [`Website design: ${line.title}`], { x: MARGIN, y, width: 222, font: regular, size: 9.5 });
-    page.drawText(DESIGN_SAC, { x: columns.sac, y, size: 9.5, font: regular, color: INK });
+    const sac = line.sac ?? DESIGN_SAC;
+    const end = write(page, [`${lineKind(sac)}: ${line.title}`], {
+      x: MARGIN,
+      y,
+      width: 222,
+      font: regular,
+      size: 9.5,
+    });
+    page.drawText(sac, { x: columns.sac, y, size: 9.5, font: regular, color: INK });
     rightAligned(page, String(line.quantity), columns.quantity, y, regular);
     rightAligned(page, formatPaise(line.unitPricePaise), columns.unit, y, regular);
     rightAligned(page, formatPaise(line.unitPricePaise * line.quantity), columns.value, y, regular);
