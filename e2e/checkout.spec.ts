@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { addToCart, checkoutWithPhone, fillBilling, payWithCard } from './checkout-steps';
 import { createCustomer, expect, loginAsCustomer, openCart, test } from './fixtures';
 
@@ -29,6 +30,13 @@ test('a customer buys two designs with the demo provider and sees the order PAID
   const orderNumber = await page.getByTestId('paid-order').textContent();
   await expect(page.getByText('Priya Nair')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  // The tax invoice straight from the success page.
+  const [invoice] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download invoice' }).click(),
+  ]);
+  expect(invoice.suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
+  expect((await readFile((await invoice.path()) ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await page.goto('/my-orders');
   const order = page.getByTestId('order').filter({ hasText: orderNumber ?? '' });

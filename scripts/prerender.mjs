@@ -24,11 +24,11 @@ const manifestDir = path.join(distDir, '.vite');
 const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
 
 /**
- * The stylesheet inlined: the page can then paint as soon as its HTML has arrived, a round
- * trip sooner than with a render-blocking stylesheet request (7 KB compressed).
+ * Every stylesheet of the build inlined: the page can then paint as soon as its HTML has arrived,
+ * a round trip sooner than with render-blocking stylesheet requests.
  */
 function inlineStylesheet(html) {
-  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (_tag, file) => {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_tag, file) => {
     const css = readFileSync(path.join(distDir, file), 'utf8');
     if (css.includes('</style')) throw new Error(`${file} cannot be inlined`);
     return `<style>${css}</style>`;

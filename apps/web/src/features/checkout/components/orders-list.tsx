@@ -1,6 +1,6 @@
 import { type CustomerOrder, formatPaise, formatRupees, rupeesToPaise } from '@store/shared';
-import { DownloadButton } from '../../../components/download-button';
 import { CreditNoteDownload } from './credit-note-download';
+import { InvoiceDownload } from './invoice-download';
 
 const badge: Record<CustomerOrder['status'], string> = {
   PAID: 'bg-emerald-100 text-emerald-800',
@@ -46,15 +46,7 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
             <span>{formatRupees(order.total)}</span>
           </p>
           <CreditNoteDownload order={order} />
-          {order.status === 'PAID' ? (
-            <DownloadButton
-              path={`/orders/${encodeURIComponent(order.id)}/invoice.pdf`}
-              filename={`invoice-${order.id}.pdf`}
-              className="mt-3 rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-60"
-            >
-              Download invoice
-            </DownloadButton>
-          ) : null}
+          {order.status === 'PAID' ? <InvoiceDownload orderNumber={order.id} className="mt-3" /> : null}
         </li>
       ))}
     </ul>

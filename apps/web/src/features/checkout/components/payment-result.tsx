@@ -2,6 +2,8 @@ import { formatRupees, type PaymentResult as Result } from '@store/shared';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { InvoiceDownload } from './invoice-download';
 
 export type PaymentView =
   | { state: 'loading' }
@@ -16,6 +18,8 @@ const copy = {
 
 /** The payment response page's states: loading, Success with details, Failed, Error. */
 export function PaymentResultCard({ view }: { view: PaymentView }) {
+  // The invoice is the buyer's own: offered while the buyer is signed in on this device.
+  const signedIn = Boolean(useSession().user);
   if (view.state === 'loading') return <Spinner label="Checking your payment…" />;
   const success = view.state === 'success';
   return (
@@ -45,6 +49,7 @@ export function PaymentResultCard({ view }: { view: PaymentView }) {
       ) : (
         <p className="mt-2 text-slate-600">{copy[view.state].text}</p>
       )}
+      {success && signedIn ? <InvoiceDownload orderNumber={view.result.order_id} className="mt-6 mr-3" /> : null}
       <ButtonLink to={paths.home} className="mt-6">
         Continue Shopping
       </ButtonLink>
