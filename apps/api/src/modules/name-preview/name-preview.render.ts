@@ -37,6 +37,6 @@ export async function renderNamePreview(picture: Uint8Array, name: string, slot:
   return sharp(picture)
     .resize(width, height, { fit: 'cover' })
     .composite([{ input: overlay, top: 0, left: 0 }])
-    .webp({ quality: 82 })
+    .webp({ quality: 82, effort: 2 })
     .toBuffer();
 }

@@ -28,8 +28,9 @@ export function CardNamePreview({ cardId, title, slot }: CardNamePreviewProps) {
       <NameOverlay name={name} slot={slot} />
       <button
         type="button"
+        // Top right, over the picture's empty address bar, so it hides none of the design.
         onClick={() => setOpen(true)}
-        className="absolute right-2 bottom-2 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow ring-1 ring-slate-200 hover:bg-white"
+        className="absolute top-1 right-1.5 rounded-full bg-white/95 px-2.5 py-0.5 text-[0.6875rem] font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-white"
       >
         Preview with my name
       </button>
