@@ -29,8 +29,6 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/profile': 'user',
   'POST /api/password-reset': 'public',
   'POST /api/password-reset/confirm': 'public',
-  'POST /api/auth/forgot-password': 'public',
-  'POST /api/auth/reset-password': 'public',
   'POST /api/verify-email': 'public',
   'POST /api/verify-email/resend': 'customer',
   'POST /api/logout': 'user',

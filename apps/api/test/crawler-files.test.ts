@@ -90,7 +90,18 @@ describe('GET /robots.txt', () => {
     expect(response.statusCode).toBe(200);
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/admin', '/admin-login', '/user-dashboard', '/my-orders', '/checkout', '/cart']) {
+    for (const path of [
+      '/api/',
+      '/admin',
+      '/admin-login',
+      '/user-dashboard',
+      '/my-orders',
+      '/checkout',
+      '/cart',
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
+    ]) {
       expect(
         lines.some((line) => line.startsWith('Disallow: ') && path.startsWith(line.slice(10))),
         path,

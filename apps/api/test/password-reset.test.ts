@@ -204,30 +204,6 @@ describe('password reset', () => {
     expect(await mailsOfKind(t, 'password-reset')).toHaveLength(0);
   });
 
-  it('answers the same at /api/auth/forgot-password and /api/auth/reset-password', async () => {
-    const account = await signupCustomer(t.app);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: account.email },
-      remoteAddress: nextIp(),
-    });
-    expect(asked.statusCode).toBe(202);
-    await deliver(t, smtp);
-    const mail = smtp.received.find(
-      (received) => received.to.includes(account.email) && received.subject === 'Reset your password',
-    );
-    if (!mail) throw new Error('no mail');
-    const { token } = linkIn(mail, '/reset-password');
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password: NEW_PASSWORD },
-    });
-    expect(reset.statusCode).toBe(200);
-    expect((await login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
-  });
-
   it('refuses a request without a valid email with a 400 naming the field', async () => {
     const answer = await askReset('not an email');
     expect(answer.statusCode).toBe(400);

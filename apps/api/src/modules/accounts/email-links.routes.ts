@@ -17,54 +17,43 @@ import {
 } from './password-reset.service';
 import { requireAuth } from './require-auth';
 
-/**
- * The issue's paths first; `/auth/forgot-password` and `/auth/reset-password` answer the same,
- * as named when the screens were planned.
- */
-const RESET_REQUEST_PATHS = ['/password-reset', '/auth/forgot-password'];
-const RESET_CONFIRM_PATHS = ['/password-reset/confirm', '/auth/reset-password'];
-
 /** The mailed one-time links: password reset and email verification. */
 export function registerEmailLinkRoutes(app: FastifyInstance, deps: PasswordResetDeps & EmailVerificationDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const url of RESET_REQUEST_PATHS) {
-    routes.post(
-      url,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['accounts'],
-          summary: 'Mail a password reset link (the same 202 whether or not the account exists)',
-          body: passwordResetRequestSchema,
-          response: { 202: messageResponseSchema, 400: validationErrorResponseSchema, 429: errorResponseSchema },
-        },
+  routes.post(
+    '/password-reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a password reset link (the same 202 whether or not the account exists)',
+        body: passwordResetRequestSchema,
+        response: { 202: messageResponseSchema, 400: validationErrorResponseSchema, 429: errorResponseSchema },
       },
-      async (request, reply) => {
-        await requestPasswordReset(deps, request.body, request.ip);
-        return reply.code(202).send({ message: RESET_REQUESTED_MESSAGE });
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps, request.body, request.ip);
+      return reply.code(202).send({ message: RESET_REQUESTED_MESSAGE });
+    },
+  );
 
-  for (const url of RESET_CONFIRM_PATHS) {
-    routes.post(
-      url,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['accounts'],
-          summary: 'Set a new password with a reset link (single use, 30 minutes)',
-          body: passwordResetConfirmSchema,
-          response: { 200: messageResponseSchema, 400: validationErrorResponseSchema },
-        },
+  routes.post(
+    '/password-reset/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a reset link (single use, 30 minutes)',
+        body: passwordResetConfirmSchema,
+        response: { 200: messageResponseSchema, 400: validationErrorResponseSchema },
       },
-      async (request) => {
-        await confirmPasswordReset(deps, request.body);
-        return { message: 'Your password has been changed. Please log in with your new password.' };
-      },
-    );
-  }
+    },
+    async (request) => {
+      await confirmPasswordReset(deps, request.body);
+      return { message: 'Your password has been changed. Please log in with your new password.' };
+    },
+  );
 
   routes.post(
     '/verify-email',
