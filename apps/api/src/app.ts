@@ -56,7 +56,13 @@ import {
   registerDemoGatewayRoutes,
   type Transport,
 } from './modules/payments';
-import { ensurePlans, recordPlansForPaidOrder, registerPlansAdminRoutes, registerPlansRoutes } from './modules/plans';
+import {
+  endPlansForRefundedOrder,
+  ensurePlans,
+  recordPlansForPaidOrder,
+  registerPlansAdminRoutes,
+  registerPlansRoutes,
+} from './modules/plans';
 import { createProjectsForPaidOrder, registerProjectsAdminRoutes, registerProjectsRoutes } from './modules/projects';
 import { ensureStoreSettings, registerSettingsRoutes, storeSettingsSiteData } from './modules/settings';
 
@@ -152,7 +158,7 @@ export async function buildStore({
     ],
     onOrderUnpaid: [mailsForUnpaidOrder(shopMail)],
     // The credit note first: the refund mail's attachment is made from it when the mail is sent.
-    onOrderRefunded: [issueCreditNoteForRefundedOrder, mailsForRefundedOrder(shopMail)],
+    onOrderRefunded: [issueCreditNoteForRefundedOrder, endPlansForRefundedOrder, mailsForRefundedOrder(shopMail)],
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -245,6 +245,26 @@ describe('after payment', () => {
     expect(text).toMatch(/Marketing plan: PRO PLAN — 3 months 998361 1 ₹59,997\.00/);
   });
 
+  it("takes a refunded order's months away and leaves a renewal bought after them", async () => {
+    const customer = await customerToken(t.app);
+    const first = await placeCart(t, customer.token, { designs: [], plans: [{ plan: plan('basic'), months: 3 }] });
+    await payOnDemo(t, first);
+    const second = await placeCart(t, customer.token, { designs: [], plans: [{ plan: plan('basic'), months: 1 }] });
+    await payOnDemo(t, second);
+    expect((await myPlans(t.app, customer.token)).plans[0]?.monthsBought).toBe(4);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${second.orderNumber}/refund`,
+      headers: bearer(admin),
+      payload: { reason: 'Customer asked within 2 days' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const today = indiaDate(new Date());
+    expect((await myPlans(t.app, customer.token)).plans).toMatchObject([
+      { planId: 'basic', monthsBought: 3, startsOn: today, endsOn: planPeriodEnd(today, 3) },
+    ]);
+  });
+
   it('dates a payment at 00:00 India time on 31 January: one month ends on 28 February, the renewal runs March', async () => {
     const customer = await customerToken(t.app);
     const first = await placeCart(t, customer.token, { designs: [], plans: [{ plan: plan('basic'), months: 1 }] });

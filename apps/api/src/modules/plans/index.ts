@@ -3,5 +3,5 @@ export { registerPlansAdminRoutes } from './plans.admin-routes';
 export { registerPlansRoutes } from './plans.routes';
 export { type PricedPlanLine, pricePlanLines } from './plans.service';
 export type { PlansTables } from './plans.tables';
-export { recordPlansForPaidOrder } from './record-periods';
+export { endPlansForRefundedOrder, recordPlansForPaidOrder } from './record-periods';
 export { ensurePlans } from './seed-plans';

@@ -54,6 +54,9 @@ export async function insertPeriod(db: Db, period: PeriodRow): Promise<void> {
     .execute();
 }
 
+export const deletePeriodsOfOrder = (db: Db, orderId: string) =>
+  db.deleteFrom('plans_periods').where('order_id', '=', orderId).execute();
+
 export const periodsOfCustomer = (db: Db, userId: string) =>
   db.selectFrom('plans_periods').selectAll().where('user_id', '=', userId).orderBy('starts_on').execute();
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { indiaDate, planPeriodEnd, planPeriodStart } from '@store/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findPlanRows, insertPeriod, latestEnd, lockCustomerPlans } from './plans.repository';
+import { deletePeriodsOfOrder, findPlanRows, insertPeriod, latestEnd, lockCustomerPlans } from './plans.repository';
 
 interface PaidPlanOrder {
   order: { id: string; user_id: string; customer_name: string; customer_email: string; paid_at: string | null };
@@ -47,4 +47,12 @@ export async function recordPlansForPaidOrder(trx: Transaction<Database>, { orde
       created_at: paidAt,
     });
   }
+}
+
+/**
+ * A refunded order's plan months are given up: its periods go (in the refund's transaction). A
+ * renewal bought after them keeps its dates, so the customer keeps exactly what they still paid for.
+ */
+export async function endPlansForRefundedOrder(trx: Transaction<Database>, { order }: { order: { id: string } }) {
+  await deletePeriodsOfOrder(trx, order.id);
 }
