@@ -68,9 +68,19 @@ const TRIGRAM_INDEXES: Array<[name: string, table: string, expression: string]> 
   ['accounts_users_email_trgm_idx', 'accounts_users', 'email_key'],
 ];
 
+/**
+ * Whether pg_trgm is there or may be created here: a failed CREATE EXTENSION would abort the
+ * migration, and the searches work without the indexes (slower), so a store lacking it still starts.
+ * pg_trgm is a trusted extension from PostgreSQL 13: a role with CREATE on the database may add it.
+ */
 async function trigramAvailable(db: Kysely<unknown>): Promise<boolean> {
-  const { rows } = await sql`select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(db);
-  return rows.length > 0;
+  const { rows } = await sql<{ usable: boolean }>`select
+      exists (select 1 from pg_extension where extname = 'pg_trgm')
+      or (exists (select 1 from pg_available_extensions where name = 'pg_trgm')
+        and has_database_privilege(current_database(), 'CREATE')
+        and (current_setting('server_version_num')::int >= 130000
+          or (select rolsuper from pg_roles where rolname = current_user))) as usable`.execute(db);
+  return rows[0]?.usable === true;
 }
 
 /** Adds `sign` × the order row `prefix` to its figures row (SQLite: one row per trigger run). */
