@@ -10,6 +10,13 @@
 export const PLAN_MONTHS = [1, 3, 6, 12] as const;
 export type PlanMonths = (typeof PLAN_MONTHS)[number];
 
+/**
+ * A plan's cart and order line title: "PRO PLAN — 3 months". Kept here, apart from the zod schemas,
+ * so the cart (in the first page load) does not pull zod in with it.
+ */
+export const planLineTitle = (title: string, months: number) =>
+  `${title} — ${months} ${months === 1 ? 'month' : 'months'}`;
+
 /** India has one time zone and no daylight saving: UTC+05:30 all year. */
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;

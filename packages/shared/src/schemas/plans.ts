@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { PLAN_MONTHS } from '../plan-periods';
 
-/** A plan's cart and order line title: "PRO PLAN — 3 months". */
-export const planLineTitle = (title: string, months: number) =>
-  `${title} — ${months} ${months === 1 ? 'month' : 'months'}`;
-
 export const PLAN_MONTHS_MESSAGE = `months must be one of ${PLAN_MONTHS.join(', ')}`;
 
 /** A marketing plan as the home page and /marketing show it (GET /api/plans); money in whole rupees. */
