@@ -93,11 +93,13 @@ test('the name field above the grid: live, Devanagari in its font, markup refuse
   await expect(page).toHaveURL(/business=/);
   await expectNameInSlots(page, 'शर्मा स्वीट्स', 3);
   await page.evaluate(() => document.fonts.ready);
-  const devanagariLoaded = await page.evaluate(() =>
-    [...document.fonts].some(
-      (face) => face.family.replace(/"/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded',
-    ),
-  );
+  const devanagariLoaded = await page.evaluate(() => {
+    let loaded = false;
+    document.fonts.forEach((face) => {
+      if (face.family.replace(/"/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded') loaded = true;
+    });
+    return loaded;
+  });
   expect(devanagariLoaded).toBe(true);
   await article.scrollIntoViewIfNeeded();
   await testInfo.attach('devanagari name on a card', { body: await article.screenshot(), contentType: 'image/png' });
