@@ -1,4 +1,5 @@
 export * from './amount-in-words';
+export * from './business-name-rule';
 export * from './cards';
 export * from './constants';
 export * from './enquiry-deadlines';
@@ -6,6 +7,7 @@ export * from './gst';
 export * from './gst-invoice';
 export * from './money';
 export * from './name-fit';
+export * from './name-fonts';
 export * from './password-rules';
 export * from './payment-failure';
 export * from './plan-periods';

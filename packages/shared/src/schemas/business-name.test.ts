@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedBusinessName, BUSINESS_NAME_MESSAGES, businessNameSchema } from './business-name';
+import { acceptedBusinessName, BUSINESS_NAME_MESSAGES } from '../business-name-rule';
+import { businessNameSchema } from './business-name';
 
 const messageFor = (name: string) => {
   const result = businessNameSchema.safeParse(name);

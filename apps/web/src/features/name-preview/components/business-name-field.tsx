@@ -1,4 +1,4 @@
-import { businessNameSchema } from '@store/shared';
+import { businessNameProblem, normaliseBusinessName } from '@store/shared';
 import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { rememberBusinessName, useBusinessName } from '../../../lib/business-name';
@@ -23,11 +23,13 @@ export function BusinessNameField({ onName }: BusinessNameFieldProps) {
       onName?.(undefined);
       return;
     }
-    const result = businessNameSchema.safeParse(next);
-    setError(result.success ? undefined : result.error.issues[0]?.message);
-    if (result.success) {
-      rememberBusinessName(result.data);
-      onName?.(result.data);
+    // The shared rule without zod, so the /designs page's first load stays small.
+    const name = normaliseBusinessName(next);
+    const problem = businessNameProblem(name);
+    setError(problem);
+    if (!problem) {
+      rememberBusinessName(name);
+      onName?.(name);
     }
   };
 
