@@ -35,3 +35,36 @@ export function orderRefundedMail(order: RefundedOrderForMail, publicUrl: string
     ].join('\n'),
   };
 }
+
+export interface ShopRefundForMail extends RefundedOrderForMail {
+  customerEmail: string;
+  reason: string;
+}
+
+/** To the shop when an order is refunded: who, how much and the reason the admin gave. */
+export function shopRefundAlertMail(order: ShopRefundForMail, publicUrl: string): RenderedMail {
+  const adminOrders = `${publicUrl}/ManageOrders`;
+  const amount = formatPaise(order.totalPaise);
+  const who = `${order.customerName} (${order.customerEmail})`;
+  return {
+    subject: `Order ${order.orderNumber} refunded: ${amount}`,
+    html: renderHtml({
+      heading: `Order ${order.orderNumber} refunded`,
+      blocks: [
+        paragraph(`${escapeHtml(amount)} was refunded to ${escapeHtml(who)}.`),
+        paragraph(`Reason: ${escapeHtml(order.reason)}`),
+        paragraph('The credit note is issued and counted in the month’s GST report.'),
+      ],
+      action: { label: 'Open orders', href: adminOrders },
+    }),
+    text: [
+      `Order ${order.orderNumber} refunded`,
+      '',
+      `${amount} was refunded to ${who}.`,
+      `Reason: ${order.reason}`,
+      'The credit note is issued and counted in the month’s GST report.',
+      '',
+      `Open orders: ${adminOrders}`,
+    ].join('\n'),
+  };
+}
