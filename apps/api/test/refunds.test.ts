@@ -112,6 +112,17 @@ describe('refund of a paid order', () => {
     expect((await pdfText(attachments[0]?.content ?? new Uint8Array())).join('\n')).toContain(note.number);
   });
 
+  it('takes a refund without a body (the default reason) and refuses a reason over 200 characters', async () => {
+    const { orderNumber, order } = await paidOrder();
+    const tooLong = await refund(orderNumber, admin, { reason: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ error: 'Keep the reason under 200 characters.' });
+    expect(await statusOf(order.id)).toBe('PAID');
+    const bare = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNumber}/refund`, headers: admin });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect((await creditNotesOf(order.id))[0]?.reason).toBe('Refund of the order');
+  });
+
   it('refuses an unpaid order with 409 and changes nothing', async () => {
     const { orderNumber, order } = await placeOrder(t, customer.token, [{ card, quantity: 1 }]);
     const response = await refund(orderNumber);

@@ -75,6 +75,8 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const REFUND_REASON_MAX = 200;
+/** The reason a credit note gives when the admin typed none. */
+export const DEFAULT_REFUND_REASON = 'Refund of the order';
 
 /** An admin's full refund of a paid order; the reason is printed on the credit note. */
 export const refundOrderSchema = z.object({
@@ -83,6 +85,6 @@ export const refundOrderSchema = z.object({
     .trim()
     .max(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters.`)
     .optional()
-    .transform((reason) => reason || 'Refund of the order'),
+    .transform((reason) => reason || DEFAULT_REFUND_REASON),
 });
 export type RefundOrderInput = z.input<typeof refundOrderSchema>;

@@ -2,6 +2,7 @@ import {
   adminOrderDetailSchema,
   adminOrderSchema,
   adminOrdersQuerySchema,
+  DEFAULT_REFUND_REASON,
   errorResponseSchema,
   refundOrderSchema,
 } from '@store/shared';
@@ -80,12 +81,13 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDe
           'Refunds a paid order in full through the provider: REFUNDED, with a credit note and a mail (409 if not paid or already refunded)',
         security,
         params: orderNumber,
-        body: refundOrderSchema,
+        // A refund without a body is a refund without a reason.
+        body: refundOrderSchema.nullish(),
         response: { 200: adminOrderDetailSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => {
-      await refundOrder(deps, request.params.orderNumber, request.body.reason);
+      await refundOrder(deps, request.params.orderNumber, request.body?.reason ?? DEFAULT_REFUND_REASON);
       return adminOrderDetail(deps, request.params.orderNumber);
     },
   );
