@@ -2,7 +2,7 @@ import { expect, openCart, test } from './fixtures';
 
 test('add to cart, step the quantity, trash at 1, and keep the cart across a reload', async ({ page }) => {
   await page.goto('/designs?q=Chai');
-  const card = page.getByRole('article');
+  const card = page.getByRole('article').filter({ hasText: 'Chai & Chaat Corner' });
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Chai & Chaat Corner added to cart')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -60,7 +60,7 @@ test('keyboard: Enter on Add to Cart focuses the stepper’s increase control; t
   page,
 }) => {
   await page.goto('/designs?q=Chai');
-  const card = page.getByRole('article');
+  const card = page.getByRole('article').filter({ hasText: 'Chai & Chaat Corner' });
   await card.getByRole('button', { name: 'Terms' }).focus();
   await page.keyboard.press('Tab');
   await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeFocused();

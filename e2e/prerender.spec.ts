@@ -37,7 +37,7 @@ test.describe('without JavaScript, the prerendered pages already show their cont
 
   test('a design page shows the design: title, preview, price, category and more of its category', async ({ page }) => {
     const stamp = unique();
-    const title = `Saffron Court ${stamp} </script><b>"Chai"</b> मसाला`;
+    const title = `Saffron Court ${stamp} </script><b>"Masala"</b> मसाला`;
     const design = await uploadDesign(page, title, 'Restaurants');
     const other = await uploadDesign(page, `Neighbour ${stamp}`, 'Restaurants');
     await page.goto(`/designs/${encodeURIComponent(design.slug)}`);
