@@ -72,5 +72,11 @@ test('an admin refunds a paid order and downloads its credit note; the customer 
     page.waitForEvent('download'),
     order.getByRole('button', { name: 'Download credit note' }).click(),
   ]);
-  await expectPdf(customerCopy, `Credit-note-${orderNumber}.pdf`);
+  await expectPdf(customerCopy, `credit-note-${orderNumber}.pdf`);
+  // The tax invoice it reverses stays downloadable beside it.
+  const [invoice] = await Promise.all([
+    page.waitForEvent('download'),
+    order.getByRole('button', { name: 'Download invoice' }).click(),
+  ]);
+  await expectPdf(invoice, `invoice-${orderNumber}.pdf`);
 });

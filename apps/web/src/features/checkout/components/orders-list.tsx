@@ -46,7 +46,9 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
             <span>{formatRupees(order.total)}</span>
           </p>
           <CreditNoteDownload order={order} />
-          {order.status === 'PAID' ? <InvoiceDownload orderNumber={order.id} className="mt-3" /> : null}
+          {order.status === 'PAID' || order.status === 'REFUNDED' ? (
+            <InvoiceDownload orderNumber={order.id} className="mt-3" />
+          ) : null}
         </li>
       ))}
     </ul>
