@@ -79,7 +79,9 @@ test('a new customer buys a design, briefs it, gets two revisions, is refused a 
   const shop = await adminPage(browser, page);
   await openAdminPage(shop, 'Projects');
   await shop.getByRole('searchbox', { name: 'Search' }).fill('Project Buyer');
-  await shop.getByRole('link', { name: /^ORD-/ }).first().click();
+  // This customer's project, not whichever row comes first while the search is still applying.
+  const projectId = new URL(projectUrl).pathname.split('/').pop() ?? '';
+  await shop.locator(`a[href$="/${projectId}"]`).first().click();
   await shopPostsPreview(shop, 'https://preview.example.com/v1');
 
   await customerAsksForChanges(page, 'A bigger logo, please');

@@ -47,7 +47,13 @@ test('an admin refunds a paid order and downloads its credit note; the customer 
   await confirm.getByRole('button', { name: 'Keep the order' }).click();
   await expect(confirm).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  // Confirmed twice: first the reason (required), then a last check.
+  await confirm.getByRole('button', { name: 'Continue to refund' }).click();
+  await expect(confirm.getByText('Give the reason for the refund.')).toBeVisible();
   await confirm.getByLabel('Reason (printed on the credit note)').fill('Bought the wrong design');
+  await confirm.getByRole('button', { name: 'Continue to refund' }).click();
+  await expect(confirm).toContainText('Last check: refund ₹');
+  await expect(confirm).toContainText('“Bought the wrong design”');
   await confirm.getByRole('button', { name: /^Yes, refund ₹/ }).click();
 
   await expect(dialog.getByText('REFUNDED', { exact: true })).toBeVisible();

@@ -112,15 +112,21 @@ describe('refund of a paid order', () => {
     expect((await pdfText(attachments[0]?.content ?? new Uint8Array())).join('\n')).toContain(note.number);
   });
 
-  it('takes a refund without a body (the default reason) and refuses a reason over 200 characters', async () => {
+  it('refuses a refund without a reason, with a blank one or one over 200 characters: 400, the order stays paid', async () => {
     const { orderNumber, order } = await paidOrder();
     const tooLong = await refund(orderNumber, admin, { reason: 'x'.repeat(201) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ error: 'Keep the reason under 200 characters.' });
-    expect(await statusOf(order.id)).toBe('PAID');
+    const blank = await refund(orderNumber, admin, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ fields: { reason: 'Give the reason for the refund.' } });
     const bare = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNumber}/refund`, headers: admin });
-    expect(bare.statusCode, bare.body).toBe(200);
-    expect((await creditNotesOf(order.id))[0]?.reason).toBe('Refund of the order');
+    expect(bare.statusCode, bare.body).toBe(400);
+    expect(await statusOf(order.id)).toBe('PAID');
+    expect(await creditNotesOf(order.id)).toEqual([]);
+    const given = await refund(orderNumber, admin, { reason: '  Wrong design bought  ' });
+    expect(given.statusCode, given.body).toBe(200);
+    expect((await creditNotesOf(order.id))[0]?.reason).toBe('Wrong design bought');
   });
 
   it('refuses an unpaid order with 409 and changes nothing', async () => {

@@ -75,16 +75,14 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const REFUND_REASON_MAX = 200;
-/** The reason a credit note gives when the admin typed none. */
-export const DEFAULT_REFUND_REASON = 'Refund of the order';
+export const REFUND_REASON_REQUIRED = 'Give the reason for the refund.';
 
-/** An admin's full refund of a paid order; the reason is printed on the credit note. */
+/** An admin's full refund of a paid order; the reason (required) is printed on the credit note. */
 export const refundOrderSchema = z.object({
   reason: z
-    .string()
+    .string(REFUND_REASON_REQUIRED)
     .trim()
-    .max(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters.`)
-    .optional()
-    .transform((reason) => reason || DEFAULT_REFUND_REASON),
+    .min(1, REFUND_REASON_REQUIRED)
+    .max(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters.`),
 });
 export type RefundOrderInput = z.input<typeof refundOrderSchema>;

@@ -2,9 +2,9 @@ import {
   adminOrderDetailSchema,
   adminOrderSchema,
   adminOrdersQuerySchema,
-  DEFAULT_REFUND_REASON,
   errorResponseSchema,
   refundOrderSchema,
+  validationErrorResponseSchema,
 } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,13 +81,17 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDe
           'Refunds a paid order in full through the provider: REFUNDED, with a credit note and a mail (409 if not paid or already refunded)',
         security,
         params: orderNumber,
-        // A refund without a body is a refund without a reason.
-        body: refundOrderSchema.nullish(),
-        response: { 200: adminOrderDetailSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        body: refundOrderSchema,
+        response: {
+          200: adminOrderDetailSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {
-      await refundOrder(deps, request.params.orderNumber, request.body?.reason ?? DEFAULT_REFUND_REASON);
+      await refundOrder(deps, request.params.orderNumber, request.body.reason);
       return adminOrderDetail(deps, request.params.orderNumber);
     },
   );

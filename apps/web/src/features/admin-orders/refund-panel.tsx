@@ -8,13 +8,13 @@ import { adminOrdersKeys } from './api/admin-orders-keys';
 import { refundAdminOrder } from './api/refund-admin-order';
 
 /**
- * "Refund" on a paid order: a first click asks for confirmation (with an optional reason for the
- * credit note), the second refunds the whole amount. The button stays disabled while it runs, and
- * the server refunds an order once however often it is asked.
+ * "Refund" on a paid order, confirmed twice: the first step asks for the reason (printed on the
+ * credit note), the second asks once more before the whole amount goes back. The button stays
+ * disabled while it runs, and the server refunds an order once however often it is asked.
  */
 export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
+  const [step, setStep] = useState<'closed' | 'reason' | 'final'>('closed');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const refund = useMutation({
@@ -22,32 +22,33 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
     onSuccess: (refunded) => {
       queryClient.setQueryData(adminOrdersKeys.detail(order.id), refunded);
       void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists() });
-      setConfirming(false);
+      setStep('closed');
       void notify('success', `Order ${order.id} refunded; credit note issued.`);
     },
     onError: (failure) => setError(failureMessage(failure, 'The refund could not be made. Please try again.')),
   });
 
-  if (!confirming)
+  if (step === 'closed')
     return (
       <button
         type="button"
-        onClick={() => setConfirming(true)}
+        onClick={() => setStep('reason')}
         className="rounded-lg px-3 py-2 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
       >
         Refund
       </button>
     );
 
-  const submit = () => {
+  const toFinalStep = () => {
     const parsed = refundOrderSchema.safeParse({ reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
     setError(undefined);
-    refund.mutate({ reason });
+    setStep('final');
   };
+  const amount = formatRupees(order.total);
   return (
     <section
       role="alertdialog"
@@ -55,31 +56,51 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       className="w-full space-y-3 rounded-xl bg-red-50 p-4 ring-1 ring-red-200"
     >
       <h3 id="refund-title" className="font-semibold text-red-900">
-        Refund {formatRupees(order.total)} to {order.customer.name}?
+        Refund {amount} to {order.customer.name}?
       </h3>
       <p className="text-red-900">
         The whole amount goes back through the payment provider and a credit note is issued. This cannot be undone.
       </p>
-      <TextareaField
-        label="Reason (printed on the credit note)"
-        value={reason}
-        maxLength={REFUND_REASON_MAX}
-        rows={2}
-        onChange={(event) => setReason(event.target.value)}
-        error={error}
-      />
+      {step === 'reason' ? (
+        <TextareaField
+          label="Reason (printed on the credit note)"
+          value={reason}
+          maxLength={REFUND_REASON_MAX}
+          rows={2}
+          onChange={(event) => setReason(event.target.value)}
+          error={error}
+        />
+      ) : (
+        <p className="font-semibold text-red-900">
+          Last check: refund {amount} for “{reason.trim()}”?
+          {error ? <span className="mt-1 block font-normal text-red-700">{error}</span> : null}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
+        {step === 'reason' ? (
+          <button
+            type="button"
+            onClick={toFinalStep}
+            className="rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800"
+          >
+            Continue to refund
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => refund.mutate({ reason })}
+            disabled={refund.isPending}
+            className="rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
+            {refund.isPending ? 'Refunding…' : `Yes, refund ${amount}`}
+          </button>
+        )}
         <button
           type="button"
-          onClick={submit}
-          disabled={refund.isPending}
-          className="rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {refund.isPending ? 'Refunding…' : `Yes, refund ${formatRupees(order.total)}`}
-        </button>
-        <button
-          type="button"
-          onClick={() => setConfirming(false)}
+          onClick={() => {
+            setStep('closed');
+            setError(undefined);
+          }}
           disabled={refund.isPending}
           className="rounded-lg px-3 py-2 font-semibold ring-1 ring-slate-300 hover:bg-white disabled:opacity-60"
         >
