@@ -1,7 +1,8 @@
-import { ADD_TO_CART_TOAST_MS, type MarketingPlanData, PLAN_MONTHS, planLineTitle } from '@store/shared';
-import { useId, useState } from 'react';
+import { ADD_TO_CART_TOAST_MS, type MarketingPlanData, planLineTitle } from '@store/shared';
+import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { cartActions } from '../../cart';
+import { MonthsSelect } from './months-select';
 
 interface ChoosePlanProps {
   plan: MarketingPlanData;
@@ -13,28 +14,18 @@ interface ChoosePlanProps {
 /** A plan card's months choice (1, 3, 6 or 12) and "Choose plan", which puts that many months in the cart. */
 export function ChoosePlan({ plan, ready, titleId }: ChoosePlanProps) {
   const [months, setMonths] = useState<number>(1);
-  const selectId = useId();
   const choose = () => {
     cartActions.addPlan(plan, months);
     void notify('success', `${planLineTitle(plan.title, months)} added to cart`, { autoClose: ADD_TO_CART_TOAST_MS });
   };
   return (
     <div className="mt-8 flex gap-2">
-      <label htmlFor={selectId} className="sr-only">
-        {`Months of ${plan.title}`}
-      </label>
-      <select
-        id={selectId}
-        value={months}
-        onChange={(event) => setMonths(Number(event.target.value))}
+      <MonthsSelect
+        label={`Months of ${plan.title}`}
+        months={months}
+        onChange={setMonths}
         className="rounded-xl border-0 bg-white px-3 py-2.5 text-sm font-medium text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
-      >
-        {PLAN_MONTHS.map((count) => (
-          <option key={count} value={count}>
-            {count === 1 ? '1 month' : `${count} months`}
-          </option>
-        ))}
-      </select>
+      />
       <button
         type="button"
         onClick={choose}

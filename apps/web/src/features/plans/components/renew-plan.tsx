@@ -1,13 +1,13 @@
-import { type MarketingPlanData, PLAN_MONTHS } from '@store/shared';
-import { useId, useState } from 'react';
+import type { MarketingPlanData } from '@store/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cartActions } from '../../cart';
+import { MonthsSelect } from './months-select';
 
 /** "Renew": the same plan, for the months chosen, into the cart at today's price; the months follow the current end. */
 export function RenewPlan({ plan, title }: { plan: MarketingPlanData | undefined; title: string }) {
   const [months, setMonths] = useState<number>(1);
-  const selectId = useId();
   const navigate = useNavigate();
   if (!plan) return <p className="text-sm text-slate-600">{`${title} is no longer on sale.`}</p>;
   const renew = () => {
@@ -16,21 +16,12 @@ export function RenewPlan({ plan, title }: { plan: MarketingPlanData | undefined
   };
   return (
     <div className="flex gap-2">
-      <label htmlFor={selectId} className="sr-only">
-        {`Months to renew ${title}`}
-      </label>
-      <select
-        id={selectId}
-        value={months}
-        onChange={(event) => setMonths(Number(event.target.value))}
+      <MonthsSelect
+        label={`Months to renew ${title}`}
+        months={months}
+        onChange={setMonths}
         className="rounded-xl border-0 bg-white px-3 py-2 text-sm ring-1 ring-inset ring-slate-300"
-      >
-        {PLAN_MONTHS.map((count) => (
-          <option key={count} value={count}>
-            {count === 1 ? '1 month' : `${count} months`}
-          </option>
-        ))}
-      </select>
+      />
       <button
         type="button"
         onClick={renew}
