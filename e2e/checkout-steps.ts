@@ -41,8 +41,8 @@ export async function payWithCard(page: Page, cardNumber: string) {
 }
 
 /** A customer pays for a design through the API and the demo provider, as the browser journey does. */
-export async function paidOrderThroughApi(page: Page) {
-  const account = await createCustomer(page, 'Dashboard Buyer');
+export async function paidOrderThroughApi(page: Page, name = 'Dashboard Buyer') {
+  const account = await createCustomer(page, name);
   const login = await (
     await page.request.post('/api/login', { data: { email: account.email, password: account.password } })
   ).json();
@@ -55,8 +55,8 @@ export async function paidOrderThroughApi(page: Page) {
     })
   ).json();
   const paid = await page.request.post(`/demo-pg/sessions/${order.payment_session_id}/pay`, {
-    data: { cardNumber: '4111111111111111', expiry: '12/30', cvv: '123', name: 'Dashboard Buyer' },
+    data: { cardNumber: '4111111111111111', expiry: '12/30', cvv: '123', name },
   });
   expect((await paid.json()).kind).toBe('paid');
-  return { orderNumber: order.order_id as string, total };
+  return { account, orderNumber: order.order_id as string, total };
 }

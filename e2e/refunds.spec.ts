@@ -1,27 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
-import { createCustomer, expect, loginAsAdmin, loginAsCustomer, test } from './fixtures';
-
-/** A new customer's demo order, paid through the API and the demo provider's hosted checkout calls. */
-async function paidOrderOfNewCustomer(page: Page) {
-  const account = await createCustomer(page, 'Refund Buyer');
-  const login = await (
-    await page.request.post('/api/login', { data: { email: account.email, password: account.password } })
-  ).json();
-  const [card] = await (await page.request.get('/api/cards?page=1&limit=1')).json();
-  const total = Math.round(card.price * 118) / 100;
-  const order = await (
-    await page.request.post('/api/new-order', {
-      headers: { authorization: `Bearer ${login.token}` },
-      data: { cartTotal: total, phone: '9988776655', titles: card.title, items: [{ id: card._id, quantity: 1 }] },
-    })
-  ).json();
-  const paid = await page.request.post(`/demo-pg/sessions/${order.payment_session_id}/pay`, {
-    data: { cardNumber: '4111111111111111', expiry: '12/30', cvv: '123', name: 'Refund Buyer' },
-  });
-  expect((await paid.json()).kind).toBe('paid');
-  return { account, orderNumber: order.order_id as string };
-}
+import type { Download } from '@playwright/test';
+import { paidOrderThroughApi } from './checkout-steps';
+import { expect, loginAsAdmin, loginAsCustomer, test } from './fixtures';
 
 async function expectPdf(download: Download, filename: string) {
   expect(download.suggestedFilename()).toBe(filename);
@@ -30,7 +10,7 @@ async function expectPdf(download: Download, filename: string) {
 }
 
 test('an admin refunds a paid order and downloads its credit note; the customer sees it refunded', async ({ page }) => {
-  const { account, orderNumber } = await paidOrderOfNewCustomer(page);
+  const { account, orderNumber } = await paidOrderThroughApi(page, 'Refund Buyer');
   await loginAsAdmin(page);
   await page.goto('/ManageOrders');
   await page.getByPlaceholder('Order number, phone or email').fill(orderNumber);
