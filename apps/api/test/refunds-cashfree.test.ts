@@ -88,7 +88,7 @@ describe('refunds with Cashfree (local double)', () => {
       refund_speed: 'STANDARD',
     });
     expect(double.refunds(orderNumber)).toMatchObject([
-      { refund_status: 'PENDING', refund_id: `refund-${orderNumber}` },
+      { refund_status: 'SUCCESS', refund_id: `refund-${orderNumber}` },
     ]);
     const notes = await creditNotes(order.id);
     expect(notes).toHaveLength(1);

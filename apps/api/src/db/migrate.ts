@@ -14,6 +14,7 @@ import * as creditNotes from './migrations/0015-credit-notes';
 import * as designNameSlots from './migrations/0016-design-name-slots';
 import * as marketingPlans from './migrations/0017-marketing-plans';
 import * as orderFigures from './migrations/0018-order-figures';
+import * as refundAttempts from './migrations/0019-refund-attempts';
 import * as invoiceDemoFlag from './migrations/0020-invoice-demo-flag';
 import * as invoiceDocuments from './migrations/0021-invoice-documents';
 import type { Database } from './schema';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0016-design-name-slots': designNameSlots,
   '0017-marketing-plans': marketingPlans,
   '0018-order-figures': orderFigures,
+  '0019-refund-attempts': refundAttempts,
   '0020-invoice-demo-flag': invoiceDemoFlag,
   '0021-invoice-documents': invoiceDocuments,
 };

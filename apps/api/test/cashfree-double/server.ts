@@ -4,9 +4,9 @@ import { type Answer, apiError, invalid, json } from './api-error';
 import { newOrderEntity, newPaymentEntity, type OrderEntity, type PaymentEntity, type PaymentStatus } from './entities';
 import { hostedCheckoutAnswer } from './hosted-checkout';
 import { createIdempotencyStore } from './idempotency';
-import { createRefundDesk, type RefundEntity } from './refunds';
+import { createRefundDesk, type RefundEntity, type RefundStatus } from './refunds';
 import { validateCreateOrder } from './validate-order';
-import { type SignedWebhook, signedWebhook, webhookBody } from './webhook';
+import { refundWebhookBody, type SignedWebhook, signedWebhook, webhookBody } from './webhook';
 
 export type FailureKind = '500' | 'timeout' | 'reset';
 
@@ -36,6 +36,10 @@ export interface CashfreeDouble {
   payments(orderId: string): PaymentEntity[];
   /** The refunds made on an order. */
   refunds(orderId: string): RefundEntity[];
+  /** How new refunds start: SUCCESS (the default, an instant refund), or PENDING / ONHOLD until `settleRefund`. */
+  startRefundsAs(status: RefundStatus): void;
+  /** Moves a refund to a new status and returns the signed REFUND_STATUS_WEBHOOK Cashfree would send. */
+  settleRefund(orderId: string, refundId: string, attempt: { status: RefundStatus; timestamp?: number }): SignedWebhook;
   /** Records a payment attempt (SUCCESS marks the order PAID) and returns the webhook Cashfree would send. */
   pay(orderId: string, attempt: { status: PaymentStatus; amount?: number; timestamp?: number }): SignedWebhook;
   /**
@@ -213,6 +217,12 @@ export async function startCashfreeDouble(
     order: (orderId) => orders.get(orderId),
     payments: (orderId) => payments.get(orderId) ?? [],
     refunds: (orderId) => refundDesk.of(orderId),
+    startRefundsAs: (status) => refundDesk.startRefundsAs(status),
+    settleRefund(orderId, refundId, attempt) {
+      const refund = refundDesk.settle(orderId, refundId, attempt.status);
+      const timestamp = attempt.timestamp ?? Date.now();
+      return signedWebhook(secret, refundWebhookBody(refund, new Date(timestamp).toISOString()), timestamp);
+    },
     pay(orderId, attempt) {
       const { order, payment } = recordPayment(orderId, attempt.status, attempt.amount);
       const timestamp = attempt.timestamp ?? Date.now();

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { OrderEntity, PaymentEntity } from './entities';
+import type { RefundEntity } from './refunds';
 
 /** A webhook as Cashfree would POST it: the exact body text and its headers. */
 export interface SignedWebhook {
@@ -50,6 +51,31 @@ export function webhookBody(order: OrderEntity, payment: PaymentEntity, eventTim
     customer_phone: order.customer_details.customer_phone,
   });
   return `{"data":{"order":{${orderFields}},"payment":{${paymentFields}},"customer_details":${customer}},"event_time":${text(eventTime)},"type":${text(TYPES[payment.payment_status])}}`;
+}
+
+/** Cashfree's REFUND_STATUS_WEBHOOK body for a refund as it is now, amounts with two decimals. */
+export function refundWebhookBody(refund: RefundEntity, eventTime: string): string {
+  const fields = [
+    `"cf_refund_id":${text(refund.cf_refund_id)}`,
+    `"cf_payment_id":${text(refund.cf_payment_id)}`,
+    `"refund_id":${text(refund.refund_id)}`,
+    `"order_id":${text(refund.order_id)}`,
+    `"refund_amount":${money(refund.refund_amount)}`,
+    `"refund_currency":${text(refund.refund_currency)}`,
+    `"entity":"Refund"`,
+    `"refund_type":${text(refund.refund_type)}`,
+    `"refund_arn":null`,
+    `"refund_status":${text(refund.refund_status)}`,
+    `"status_description":${text(refund.status_description)}`,
+    `"created_at":${text(refund.created_at)}`,
+    `"processed_at":${text(refund.processed_at)}`,
+    `"refund_charge":0`,
+    `"refund_note":${text(refund.refund_note)}`,
+    `"refund_splits":[]`,
+    `"metadata":null`,
+    `"refund_mode":${text(refund.refund_speed.accepted)}`,
+  ].join(',');
+  return `{"data":{"refund":{${fields}}},"event_time":${text(eventTime)},"type":"REFUND_STATUS_WEBHOOK"}`;
 }
 
 export function signedWebhook(secret: string, rawBody: string, timestamp: number): SignedWebhook {

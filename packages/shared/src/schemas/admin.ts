@@ -45,7 +45,27 @@ export const paymentEventSchema = z.object({
   note: z.string().nullable(),
   receivedAt: z.string(),
 });
-export const adminOrderDetailSchema = adminOrderSchema.extend({ events: z.array(paymentEventSchema) });
+/**
+ * The order's latest refund attempt. PENDING: sent, not confirmed yet (providerStatus PENDING or ONHOLD
+ * once the provider took it on, null while it never answered: the admin may then send it again);
+ * SUCCESS: the order is REFUNDED; FAILED: no money went back (message says why), the admin may refund again.
+ */
+export const adminRefundSchema = z.object({
+  refundId: z.string(),
+  status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+  providerStatus: z.string().nullable(),
+  message: z.string().nullable(),
+  reason: z.string(),
+  amount: z.number(),
+  requestedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  events: z.array(paymentEventSchema),
+  refund: adminRefundSchema.nullable(),
+});
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const adminStatsSchema = z.object({

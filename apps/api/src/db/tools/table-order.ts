@@ -19,6 +19,7 @@ export const TABLE_ORDER = [
   'checkout_order_items',
   'checkout_payment_events',
   'checkout_idempotency_keys',
+  'checkout_refunds',
   'payments_demo_orders',
   'payments_demo_payments',
   'settings_store',

@@ -1,7 +1,11 @@
-import type { AdminOrder, AdminOrderDetail, AdminOrdersQuery } from '@store/shared';
-import { NotFound } from '../../lib/errors';
+import type { AdminOrder, AdminOrderDetail, AdminOrdersQuery, AdminRefund } from '@store/shared';
+import { AppError, NotFound } from '../../lib/errors';
+import { ProviderRejected, ProviderUnavailable } from '../payments';
+import { checkRefund } from './check-refunds';
 import type { CheckoutDeps } from './checkout-deps';
 import { findOrderByNumber, listEvents, listItems, type OrderRow, searchOrders } from './orders.repository';
+import { findOpenRefund, latestRefund, type RefundRow } from './refund.repository';
+import { PROVIDER_NOT_RESPONDING } from './refund-order';
 import { syncWithProvider } from './sync-with-provider';
 
 const rupees = (paise: number | string) => Number(paise) / 100;
@@ -44,12 +48,31 @@ export async function listAdminOrders(deps: CheckoutDeps, query: AdminOrdersQuer
   return { orders: orders.map((order) => toAdminOrder(order, items)), total };
 }
 
+function toAdminRefund(refund: RefundRow | undefined): AdminRefund | null {
+  if (!refund) return null;
+  return {
+    refundId: refund.refund_id,
+    status: refund.status,
+    providerStatus: refund.provider_status,
+    message: refund.provider_message,
+    reason: refund.reason,
+    amount: rupees(refund.amount_paise),
+    requestedAt: refund.requested_at,
+    settledAt: refund.settled_at,
+  };
+}
+
 export async function adminOrderDetail(deps: CheckoutDeps, orderNumber: string): Promise<AdminOrderDetail> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw new NotFound('No such order');
-  const [items, events] = await Promise.all([listItems(deps.db, [order.id]), listEvents(deps.db, order.id)]);
+  const [items, events, refund] = await Promise.all([
+    listItems(deps.db, [order.id]),
+    listEvents(deps.db, order.id),
+    latestRefund(deps.db, order.id),
+  ]);
   return {
     ...toAdminOrder(order, items),
+    refund: toAdminRefund(refund),
     events: events.map((event) => ({
       source: event.source,
       type: event.type,
@@ -63,10 +86,20 @@ export async function adminOrderDetail(deps: CheckoutDeps, orderNumber: string):
   };
 }
 
-/** "Re-check payment": asks the provider now and records what it says. */
+/** "Re-check payment": asks the provider now about the payment, and about a pending refund, and records what it says. */
 export async function recheckOrder(deps: CheckoutDeps, orderNumber: string): Promise<AdminOrderDetail> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw new NotFound('No such order');
   if (order.payment_session_id) await syncWithProvider(deps, order, 'admin-recheck');
+  const pendingRefund = await findOpenRefund(deps.db, order.id);
+  if (pendingRefund) {
+    try {
+      await checkRefund(deps, pendingRefund, 'admin-recheck');
+    } catch (error) {
+      if (error instanceof ProviderUnavailable || error instanceof ProviderRejected)
+        throw new AppError(502, PROVIDER_NOT_RESPONDING);
+      throw error;
+    }
+  }
   return adminOrderDetail(deps, orderNumber);
 }

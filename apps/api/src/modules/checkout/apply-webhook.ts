@@ -1,11 +1,21 @@
-import type { PaymentWebhookEvent } from '../payments';
+import type { PaymentWebhookEvent, RefundWebhookEvent } from '../payments';
 import type { CheckoutDeps } from './checkout-deps';
 import { statusOfPayment } from './order-state';
 import { findOrderByNumber } from './orders.repository';
 import { type RecordResult, recordObservation } from './record-payment';
+import { findRefund } from './refund.repository';
+import { applyRefundStatus } from './refund-status';
 
-/** Applies a verified provider event once; unknown orders are acknowledged and ignored. */
-export async function applyWebhook(deps: CheckoutDeps, event: PaymentWebhookEvent): Promise<RecordResult | null> {
+/** Applies a verified provider event once; unknown orders and refunds are acknowledged and ignored. */
+export async function applyWebhook(
+  deps: CheckoutDeps,
+  event: PaymentWebhookEvent | RefundWebhookEvent,
+): Promise<{ duplicate: boolean } | null> {
+  if ('refund' in event) return applyRefundWebhook(deps, event);
+  return applyPaymentWebhook(deps, event);
+}
+
+async function applyPaymentWebhook(deps: CheckoutDeps, event: PaymentWebhookEvent): Promise<RecordResult | null> {
   const order = await findOrderByNumber(deps.db, event.orderNumber);
   if (!order) return null;
   return recordObservation(
@@ -20,4 +30,18 @@ export async function applyWebhook(deps: CheckoutDeps, event: PaymentWebhookEven
     },
     deps,
   );
+}
+
+/** A refund's status, for one of our attempts on the order it names; a repeat or late one changes nothing. */
+async function applyRefundWebhook(
+  deps: CheckoutDeps,
+  event: RefundWebhookEvent,
+): Promise<{ duplicate: boolean } | null> {
+  const [order, attempt] = await Promise.all([
+    findOrderByNumber(deps.db, event.orderNumber),
+    findRefund(deps.db, event.refund.refundId),
+  ]);
+  if (!order || attempt?.order_id !== order.id) return null;
+  const outcome = await applyRefundStatus(deps, attempt, event.refund, 'webhook');
+  return { duplicate: outcome === 'unchanged' };
 }

@@ -81,10 +81,34 @@ export interface CheckoutOrderFiguresTable {
   revenue_paise: number;
 }
 
+/**
+ * One call to the provider's refunds API (migration 0019), keyed by our refund id: the first attempt of
+ * an order is `refund-<order number>`, a new one after a FAILED attempt `refund-<order number>-<n>`. At
+ * most one attempt of an order is PENDING; SUCCESS is final and is when the order became REFUNDED.
+ */
+export interface CheckoutRefundsTable {
+  refund_id: string;
+  order_id: string;
+  /** 1, 2, … per order. */
+  attempt: number;
+  status: 'PENDING' | 'SUCCESS' | 'FAILED';
+  amount_paise: number;
+  reason: string;
+  /** The provider's last word (SUCCESS, PENDING, ONHOLD, CANCELLED, FAILED); null until it answers. */
+  provider_status: string | null;
+  provider_message: string | null;
+  requested_at: string;
+  /** When it became SUCCESS or FAILED. */
+  settled_at: string | null;
+  /** A pending attempt's next status check is due then; a check claims it by moving this on. */
+  check_after: string;
+}
+
 export interface CheckoutTables {
   checkout_orders: CheckoutOrdersTable;
   checkout_order_items: CheckoutOrderItemsTable;
   checkout_payment_events: CheckoutPaymentEventsTable;
   checkout_idempotency_keys: CheckoutIdempotencyKeysTable;
   checkout_order_figures: CheckoutOrderFiguresTable;
+  checkout_refunds: CheckoutRefundsTable;
 }

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOrderDetail, listAdminOrders, recheckOrder } from './admin-orders';
 import type { CheckoutDeps } from './checkout-deps';
-import { refundOrder } from './refund-order';
+import { REFUND_ACCEPTED_PENDING, refundOrder } from './refund-order';
 
 const admin = { config: { access: 'admin' as const } };
 const security = [{ bearerAuth: [] }];
@@ -62,7 +62,7 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDe
       ...admin,
       schema: {
         tags: ['admin'],
-        summary: 'Asks the provider about the payment now',
+        summary: 'Asks the provider about the payment, and a pending refund, now',
         security,
         params: orderNumber,
         response: { 200: adminOrderDetailSchema, 404: errorResponseSchema },
@@ -78,21 +78,24 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDe
       schema: {
         tags: ['admin'],
         summary:
-          'Refunds a paid order in full through the provider: REFUNDED, with a credit note and a mail (409 if not paid or already refunded)',
+          'Refunds a paid order in full through the provider: 200 REFUNDED, with a credit note and a mail; 202 while the provider has not confirmed it (409 if not paid, already refunded or a refund is pending)',
         security,
         params: orderNumber,
         body: refundOrderSchema,
         response: {
           200: adminOrderDetailSchema,
+          202: adminOrderDetailSchema.extend({ message: z.string() }),
           400: validationErrorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
         },
       },
     },
-    async (request) => {
-      await refundOrder(deps, request.params.orderNumber, request.body.reason);
-      return adminOrderDetail(deps, request.params.orderNumber);
+    async (request, reply) => {
+      const outcome = await refundOrder(deps, request.params.orderNumber, request.body.reason);
+      const order = await adminOrderDetail(deps, request.params.orderNumber);
+      if (outcome === 'refunded') return order;
+      return reply.code(202).send({ ...order, message: REFUND_ACCEPTED_PENDING });
     },
   );
 }

@@ -1,4 +1,5 @@
 import { ProviderRejected, ProviderUnavailable } from '../payments';
+import { checkDueRefunds } from './check-refunds';
 import type { CheckoutDeps } from './checkout-deps';
 import { claimForReconcile, findOrderById, listPendingOrderIds, releaseReconcileClaim } from './orders.repository';
 import { recordObservation } from './record-payment';
@@ -12,7 +13,8 @@ const CLAIM_MS = 60_000;
 
 /**
  * One reconciliation pass: pending orders older than two minutes are checked with the
- * provider; sessions past their expiry become EXPIRED. Returns how many orders were checked.
+ * provider; sessions past their expiry become EXPIRED; refunds still pending whose check is due
+ * are asked about (`check-refunds.ts`). Returns how many orders and refunds were checked.
  */
 export async function reconcileOnce(
   deps: CheckoutDeps,
@@ -59,7 +61,7 @@ export async function reconcileOnce(
       await releaseReconcileClaim(deps.db, id);
     }
   }
-  return checked;
+  return checked + (await checkDueRefunds(deps, now));
 }
 
 /** Runs reconciliation every minute until stopped; state lives in the database, so a restart simply resumes. */

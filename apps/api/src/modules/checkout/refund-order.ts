@@ -1,14 +1,36 @@
+import { isPostgres } from '../../db/column-types';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, Conflict, NotFound } from '../../lib/errors';
-import { ProviderRejected, ProviderUnavailable } from '../payments';
+import { type ProviderRefund, ProviderRejected, ProviderUnavailable } from '../payments';
 import type { CheckoutDeps } from './checkout-deps';
-import { findOrderByNumber, insertPaymentEvent, listItems, lockOrder, type OrderRow } from './orders.repository';
-import { markRefunded } from './refund.repository';
+import { findOrderById, findOrderByNumber, lockOrder, type OrderRow } from './orders.repository';
+import {
+  countRefunds,
+  findOpenRefund,
+  insertRefund,
+  latestRefund,
+  type RefundRow,
+  restartRefundClock,
+} from './refund.repository';
+import { applyRefundStatus } from './refund-status';
 
 export const NOT_PAID = 'Only a paid order can be refunded.';
 export const ALREADY_REFUNDED = 'This order is already refunded.';
+export const REFUND_PENDING =
+  'A refund of this order is already pending with the payment provider. The order becomes REFUNDED when the provider confirms it.';
+export const REFUND_ACCEPTED_PENDING =
+  'The payment provider accepted the refund and is processing it. The order becomes REFUNDED, with its credit note, when the provider confirms it.';
+export const PROVIDER_NOT_RESPONDING = 'The payment service is not responding. Please try again in a moment.';
 
-/** Our refund id at the provider: one per order, so a double click or a retry refunds once. */
-export const refundIdFor = (order: OrderRow) => `refund-${order.order_number}`;
+/** A new attempt is first checked with the provider this long after it was sent. */
+export const REFUND_CHECK_AFTER_MS = 2 * 60_000;
+
+/**
+ * Our refund id at the provider, stable per attempt so a double click or a retry refunds once: the
+ * first attempt of an order is `refund-<order number>`, a new one after a failed attempt adds its number.
+ */
+export const refundIdFor = (order: OrderRow, attempt = 1) =>
+  attempt === 1 ? `refund-${order.order_number}` : `refund-${order.order_number}-${attempt}`;
 
 function refusal(order: OrderRow): Conflict | undefined {
   if (order.status === 'REFUNDED') return new Conflict(ALREADY_REFUNDED);
@@ -17,49 +39,89 @@ function refusal(order: OrderRow): Conflict | undefined {
 }
 
 /**
- * An admin's full refund of a PAID order: the provider refunds the amount paid (one refund id per
- * order), then one transaction marks the order REFUNDED, records the event and runs the refund
- * listeners (the credit note, the customer's mail), so they exist exactly when the status does.
+ * The attempt to send, under the order's lock: the open one when the provider never answered it (sent
+ * again with the same refund id and note, so it refunds once), else a new one. 409 when the order is
+ * not PAID, or when the provider already took on a refund that is still pending.
  */
-export async function refundOrder(deps: CheckoutDeps, orderNumber: string, reason: string): Promise<void> {
+async function openAttempt(deps: CheckoutDeps, orderId: string, reason: string): Promise<RefundRow> {
+  return deps.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId, isPostgres(deps.db));
+    const refused = refusal(order);
+    if (refused) throw refused;
+    const now = new Date();
+    const checkAfter = new Date(now.getTime() + REFUND_CHECK_AFTER_MS).toISOString();
+    const open = await findOpenRefund(trx, order.id);
+    if (open) {
+      if (open.provider_status !== null) throw new Conflict(REFUND_PENDING);
+      await restartRefundClock(trx, open.refund_id, now.toISOString(), checkAfter);
+      return open;
+    }
+    const attempt = (await countRefunds(trx, order.id)) + 1;
+    const row: RefundRow = {
+      refund_id: refundIdFor(order, attempt),
+      order_id: order.id,
+      attempt,
+      status: 'PENDING',
+      amount_paise: Number(order.total_paise),
+      reason,
+      provider_status: null,
+      provider_message: null,
+      requested_at: now.toISOString(),
+      settled_at: null,
+      check_after: checkAfter,
+    };
+    await insertRefund(trx, row);
+    return row;
+  });
+}
+
+async function askProvider(deps: CheckoutDeps, order: OrderRow, attempt: RefundRow): Promise<ProviderRefund> {
+  try {
+    return await deps.provider.refund({
+      orderNumber: order.order_number,
+      refundId: attempt.refund_id,
+      amountPaise: Number(attempt.amount_paise),
+      note: attempt.reason,
+    });
+  } catch (error) {
+    if (error instanceof ProviderRejected) {
+      await applyRefundStatus(deps, attempt, { status: 'REJECTED', message: error.message }, 'admin-refund');
+      throw new AppError(502, `The payment provider refused the refund: ${error.message}`);
+    }
+    // The provider may or may not have it: the attempt stays open, and a retry sends the same refund id.
+    if (error instanceof ProviderUnavailable) throw new AppError(502, PROVIDER_NOT_RESPONDING);
+    throw error;
+  }
+}
+
+/**
+ * An admin's full refund of a PAID order: records the attempt, asks the provider, and applies its
+ * answer. SUCCESS → the order is REFUNDED now, with its credit note and mail ('refunded'); PENDING or
+ * ONHOLD → the order stays PAID until a webhook or status check confirms it ('pending').
+ */
+export async function refundOrder(
+  deps: CheckoutDeps,
+  orderNumber: string,
+  reason: string,
+): Promise<'refunded' | 'pending'> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw new NotFound('No such order');
   const refused = refusal(order);
   if (refused) throw refused;
-  let refund: Awaited<ReturnType<CheckoutDeps['provider']['refund']>>;
+  let attempt: RefundRow;
   try {
-    refund = await deps.provider.refund({
-      orderNumber: order.order_number,
-      refundId: refundIdFor(order),
-      amountPaise: Number(order.total_paise),
-      note: reason,
-    });
+    attempt = await openAttempt(deps, order.id, reason);
   } catch (error) {
-    if (error instanceof ProviderRejected)
-      throw new AppError(502, `The payment provider refused the refund: ${error.message}`);
-    if (error instanceof ProviderUnavailable)
-      throw new AppError(502, 'The payment service is not responding. Please try again in a moment.');
-    throw error;
+    // Another instance opened the order's attempt at the same moment: send that one.
+    if (!isUniqueViolation(error)) throw error;
+    attempt = await openAttempt(deps, order.id, reason);
   }
-  await deps.db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    // A concurrent refund of the same order got here first: it issued the credit note.
-    if (!(await markRefunded(trx, order.id, now))) throw new Conflict(ALREADY_REFUNDED);
-    await insertPaymentEvent(trx, {
-      order_id: order.id,
-      event_key: `refund:${refund.refundId}`,
-      source: 'admin-refund',
-      type: 'REFUND',
-      payment_id: refund.refundId,
-      payment_status: refund.status,
-      amount_paise: refund.amountPaise,
-      currency: order.currency,
-      note: reason,
-      received_at: now,
-    });
-    const refunded = await lockOrder(trx, order.id, false);
-    const items = await listItems(trx, [order.id]);
-    for (const listener of deps.onOrderRefunded ?? [])
-      await listener(trx, { order: refunded, items, refundId: refund.refundId, reason });
-  });
+  const answer = await askProvider(deps, order, attempt);
+  const outcome = await applyRefundStatus(deps, attempt, answer, 'admin-refund');
+  if (outcome === 'refunded' || outcome === 'pending') return outcome;
+  if (outcome === 'failed') throw new AppError(502, `The payment provider refused the refund: ${answer.message}`);
+  // A concurrent request, webhook or status check applied it first.
+  if ((await findOrderById(deps.db, order.id))?.status === 'REFUNDED') throw new Conflict(ALREADY_REFUNDED);
+  if ((await latestRefund(deps.db, order.id))?.status === 'PENDING') return 'pending';
+  throw new Conflict('The refund changed while it was sent. Look at the order again.');
 }

@@ -21,7 +21,7 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: CheckoutDeps):
         config: { access: 'public' },
         schema: {
           tags: ['payments'],
-          summary: "The payment provider's signed event (signature over timestamp and raw body)",
+          summary: "The payment provider's signed payment or refund event (signature over timestamp and raw body)",
           params: z.object({ provider: z.string() }),
         },
       },
@@ -29,9 +29,9 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: CheckoutDeps):
         if (request.params.provider !== deps.provider.name)
           return reply.code(404).send({ error: 'Unknown payment provider' });
         const headers = request.headers as Record<string, string | undefined>;
-        let event: ReturnType<typeof deps.provider.verifyWebhook>;
+        let event: ReturnType<typeof deps.provider.verifyEvent>;
         try {
-          event = deps.provider.verifyWebhook(typeof request.body === 'string' ? request.body : '', headers);
+          event = deps.provider.verifyEvent(typeof request.body === 'string' ? request.body : '', headers);
         } catch (error) {
           if (error instanceof InvalidWebhook) {
             request.log.warn({ reason: error.message }, 'webhook refused');

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { paiseToRupees, rupeesToPaise } from '@store/shared';
+import { type CashfreePaymentEntity, type CashfreeRefundEntity, toPayment, toRefund } from './cashfree-entities';
+import { readCashfreeWebhook } from './cashfree-webhook';
 import {
   type BrowserCheckout,
   type CreateProviderOrderInput,
@@ -7,7 +9,6 @@ import {
   type PaymentProvider,
   type PaymentWebhookEvent,
   type ProviderOrderState,
-  type ProviderPayment,
   type ProviderRefund,
   ProviderRejected,
   type ProviderSession,
@@ -15,7 +16,6 @@ import {
   type RefundInput,
 } from './provider';
 import type { Transport, TransportResponse } from './transport';
-import { webhookSignatureValid } from './webhook-signature';
 
 /** Cashfree PG API version, pinned on every call. */
 export const CASHFREE_API_VERSION = '2025-01-01';
@@ -31,41 +31,14 @@ export interface CashfreeOptions {
   timeoutMs?: number;
 }
 
-interface CashfreePaymentEntity {
-  cf_payment_id?: string | number;
-  payment_status?: string;
-  payment_amount?: number;
-  payment_currency?: string;
-  payment_group?: string;
-  payment_method?: { card?: { card_number?: string } } & Record<string, unknown>;
-}
-
-interface CashfreeRefundEntity {
-  refund_id?: string;
-  refund_status?: string;
-  refund_amount?: number;
-}
-
-/** Refund states in which the provider has taken the refund on (it settles to the buyer in days). */
-const REFUND_ACCEPTED = new Set(['SUCCESS', 'PENDING']);
+/** Refund states in which the provider has taken the refund on: done, or settling to the buyer in days. */
+const REFUND_ACCEPTED = new Set(['SUCCESS', 'PENDING', 'ONHOLD']);
 
 /** A stable UUID-shaped key per request, so a retried create or refund is recognised as the same request. */
 const idempotencyKey = (orderNumber: string, purpose = 'create-order') => {
   const hex = createHash('sha256').update(`${purpose}:${orderNumber}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
-
-function toPayment(entity: CashfreePaymentEntity): ProviderPayment {
-  const cardNumber = entity.payment_method?.card?.card_number;
-  return {
-    paymentId: String(entity.cf_payment_id ?? ''),
-    status: entity.payment_status ?? 'UNKNOWN',
-    amountPaise: rupeesToPaise(entity.payment_amount ?? 0),
-    currency: entity.payment_currency ?? 'INR',
-    method: entity.payment_group ?? null,
-    last4: cardNumber ? cardNumber.slice(-4) : null,
-  };
-}
 
 function parseJson<T>(response: TransportResponse): T {
   try {
@@ -203,48 +176,33 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
         const error = parseJson<{ message?: string }>(answer);
         throw new ProviderRejected(error.message ?? `refund answered ${answer.status}`);
       }
-      const refund = parseJson<CashfreeRefundEntity>(answer);
-      const status = refund.refund_status ?? 'UNKNOWN';
-      if (!REFUND_ACCEPTED.has(status)) throw new ProviderRejected(`the provider says the refund is ${status}`);
-      return {
-        refundId: refund.refund_id ?? input.refundId,
-        status,
-        amountPaise: rupeesToPaise(refund.refund_amount ?? 0),
-      };
+      const refund = toRefund(parseJson<CashfreeRefundEntity>(answer), input.refundId);
+      if (!REFUND_ACCEPTED.has(refund.status))
+        throw new ProviderRejected(
+          `the provider says the refund is ${refund.status}${refund.message ? `: ${refund.message}` : ''}`,
+        );
+      return refund;
     },
 
-    verifyWebhook(rawBody, webhookHeaders): PaymentWebhookEvent {
-      const check = webhookSignatureValid(
-        options.secret,
-        webhookHeaders['x-webhook-timestamp'],
-        rawBody,
-        webhookHeaders['x-webhook-signature'],
+    async fetchRefund(orderNumber: string, refundId: string): Promise<ProviderRefund | null> {
+      const response = await call(
+        'GET',
+        `/orders/${encodeURIComponent(orderNumber)}/refunds/${encodeURIComponent(refundId)}`,
       );
-      if (check !== 'ok') throw new InvalidWebhook(`webhook signature ${check}`);
-      let payload: {
-        type?: string;
-        event_time?: string;
-        data?: { order?: { order_id?: string }; payment?: CashfreePaymentEntity };
-      };
-      try {
-        payload = JSON.parse(rawBody);
-      } catch {
-        throw new InvalidWebhook('webhook body is not JSON');
+      if (response.status === 404) return null;
+      if (response.status !== 200) {
+        const error = parseJson<{ message?: string }>(response);
+        throw new ProviderRejected(error.message ?? `refund lookup answered ${response.status}`);
       }
-      const orderNumber = payload.data?.order?.order_id;
-      const payment = payload.data?.payment;
-      if (!payload.type || !orderNumber || !payment?.cf_payment_id)
-        throw new InvalidWebhook('webhook lacks order or payment');
-      // The identity comes from signed content only: x-idempotency-key is not covered by the signature,
-      // so a replay could bring a new one. The body's event time, unlike the signature timestamp, stays
-      // the same when the provider re-signs a retry, so a retry is recognised as well.
-      const eventTime = typeof payload.event_time === 'string' ? `:${payload.event_time}` : '';
-      return {
-        eventKey: `${payment.cf_payment_id}:${payload.type}${eventTime}`,
-        type: payload.type,
-        orderNumber,
-        payment: toPayment(payment),
-      };
+      return toRefund(parseJson<CashfreeRefundEntity>(response), refundId);
+    },
+
+    verifyEvent: (rawBody, webhookHeaders) => readCashfreeWebhook(options.secret, rawBody, webhookHeaders),
+
+    verifyWebhook(rawBody, webhookHeaders): PaymentWebhookEvent {
+      const event = readCashfreeWebhook(options.secret, rawBody, webhookHeaders);
+      if ('refund' in event) throw new InvalidWebhook('webhook is a refund event, not a payment event');
+      return event;
     },
   };
 }

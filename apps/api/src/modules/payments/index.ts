@@ -14,6 +14,7 @@ export {
   ProviderRejected,
   ProviderUnavailable,
   type RefundInput,
+  type RefundWebhookEvent,
 } from './provider';
 export { fetchTransport, type Transport } from './transport';
 export { signWebhook, WEBHOOK_TOLERANCE_MS } from './webhook-signature';

@@ -51,9 +51,20 @@ export interface RefundInput {
 
 export interface ProviderRefund {
   refundId: string;
-  /** SUCCESS or PENDING (accepted); FAILED, CANCELLED, ONHOLD as the provider says. */
+  /** SUCCESS (done), PENDING or ONHOLD (taken on, not done yet), CANCELLED or FAILED (no money went back). */
   status: string;
   amountPaise: number;
+  /** The provider's words on the status (Cashfree's status_description), when it gives any. */
+  message: string | null;
+}
+
+/** A signed refund status event (Cashfree's REFUND_STATUS_WEBHOOK). */
+export interface RefundWebhookEvent {
+  /** Unique per event, so a redelivery is recognised. */
+  eventKey: string;
+  type: string;
+  orderNumber: string;
+  refund: ProviderRefund;
 }
 
 /** How the browser opens the provider's checkout. */
@@ -64,9 +75,16 @@ export interface PaymentProvider {
   readonly checkout: BrowserCheckout;
   createOrder(input: CreateProviderOrderInput): Promise<ProviderSession>;
   fetchOrder(orderNumber: string): Promise<ProviderOrderState>;
-  /** Refunds a paid order (retries with the same refundId refund once); throws ProviderRejected when refused. */
+  /**
+   * Refunds a paid order (retries with the same refundId refund once): SUCCESS, or PENDING/ONHOLD until
+   * the provider confirms; throws ProviderRejected when refused, CANCELLED or FAILED.
+   */
   refund(input: RefundInput): Promise<ProviderRefund>;
-  /** Checks signature and timestamp over the raw body; throws InvalidWebhook otherwise. */
+  /** The refund's status now; null when the provider has no such refund. */
+  fetchRefund(orderNumber: string, refundId: string): Promise<ProviderRefund | null>;
+  /** Checks signature and timestamp over the raw body and reads a payment or refund event; throws InvalidWebhook otherwise. */
+  verifyEvent(rawBody: string, headers: Record<string, string | undefined>): PaymentWebhookEvent | RefundWebhookEvent;
+  /** verifyEvent for payment events only (a refund event is an InvalidWebhook). */
   verifyWebhook(rawBody: string, headers: Record<string, string | undefined>): PaymentWebhookEvent;
 }
 

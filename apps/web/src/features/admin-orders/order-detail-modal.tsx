@@ -22,11 +22,17 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrdersKeys.detail(orderNumber), order);
       void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists() });
-      void notify('info', `Provider says: ${order.status}`);
+      void notify(
+        'info',
+        order.status === 'PAID' && order.refund?.status === 'PENDING'
+          ? `Provider says: refund ${order.refund.providerStatus ?? 'not received yet'}`
+          : `Provider says: ${order.status}`,
+      );
     },
     onError: (error) => void notify('error', error.message),
   });
   const order = detail.data;
+  const refundPending = order?.status === 'PAID' && order.refund?.status === 'PENDING';
   return (
     <Modal open title={`Order ${orderNumber}`} onClose={onClose} size="xl">
       {!order ? (
@@ -43,14 +49,14 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
             <span className="text-slate-600">
               {order.customer.name} · {order.customer.email} · {order.phone}
             </span>
-            {order.status === 'PENDING' ? (
+            {order.status === 'PENDING' || refundPending ? (
               <button
                 type="button"
                 onClick={() => recheck.mutate()}
                 disabled={recheck.isPending}
                 className="ml-auto rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
               >
-                {recheck.isPending ? 'Checking…' : 'Re-check payment'}
+                {recheck.isPending ? 'Checking…' : order.status === 'PENDING' ? 'Re-check payment' : 'Re-check refund'}
               </button>
             ) : null}
             {order.status === 'PAID' || order.status === 'REFUNDED' ? (

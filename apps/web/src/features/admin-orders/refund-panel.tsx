@@ -6,11 +6,13 @@ import { failureMessage } from '../../lib/failure-message';
 import { notify } from '../../lib/notify';
 import { adminOrdersKeys } from './api/admin-orders-keys';
 import { refundAdminOrder } from './api/refund-admin-order';
+import { RefundState } from './refund-state';
 
 /**
  * "Refund" on a paid order, confirmed twice: the first step asks for the reason (printed on the
  * credit note), the second asks once more before the whole amount goes back. The button stays
- * disabled while it runs, and the server refunds an order once however often it is asked.
+ * disabled while it runs, and the server refunds an order once however often it is asked. While the
+ * provider processes a refund it shows "Refund pending" instead; after a failed one, why, and the button again.
  */
 export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const queryClient = useQueryClient();
@@ -19,24 +21,32 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const [error, setError] = useState<string | undefined>();
   const refund = useMutation({
     mutationFn: (input: { reason: string }) => refundAdminOrder(order.id, input),
-    onSuccess: (refunded) => {
-      queryClient.setQueryData(adminOrdersKeys.detail(order.id), refunded);
+    onSuccess: ({ message, ...answered }) => {
+      queryClient.setQueryData(adminOrdersKeys.detail(order.id), answered);
       void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists() });
       setStep('closed');
-      void notify('success', `Order ${order.id} refunded; credit note issued.`);
+      if (answered.status === 'REFUNDED') void notify('success', `Order ${order.id} refunded; credit note issued.`);
+      else void notify('info', message ?? 'The refund is pending with the payment provider.');
     },
     onError: (failure) => setError(failureMessage(failure, 'The refund could not be made. Please try again.')),
   });
 
+  // A refund the provider took on is settling: a second one would be refused until it confirms or fails.
+  const providerProcessing = order.refund?.status === 'PENDING' && order.refund.providerStatus !== null;
   if (step === 'closed')
     return (
-      <button
-        type="button"
-        onClick={() => setStep('reason')}
-        className="rounded-lg px-3 py-2 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
-      >
-        Refund
-      </button>
+      <>
+        <RefundState refund={order.refund} />
+        {providerProcessing ? null : (
+          <button
+            type="button"
+            onClick={() => setStep('reason')}
+            className="rounded-lg px-3 py-2 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+          >
+            Refund
+          </button>
+        )}
+      </>
     );
 
   const toFinalStep = () => {

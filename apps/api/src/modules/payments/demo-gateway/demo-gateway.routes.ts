@@ -134,6 +134,12 @@ export function registerDemoGatewayRoutes(app: FastifyInstance, deps: DemoGatewa
         };
       });
 
+      // The demo keeps no refunds (each is SUCCESS at once), so a status check finds none: the store asks
+      // only about a refund whose answer it never recorded, and may then refund again.
+      gateway.get('/orders/:orderId/refunds/:refundId', async (_request, reply) =>
+        apiError(reply, 404, 'refund_not_found', 'refund does not exist'),
+      );
+
       // The hosted checkout page's own calls: the session id is the only key, as on a real gateway.
       gateway.get<{ Params: { sessionId: string } }>('/sessions/:sessionId', async (request, reply) => {
         const order = await findDemoOrder(deps.db, { sessionId: request.params.sessionId });

@@ -1,12 +1,18 @@
 import type { AdminOrderDetail, RefundOrderInput } from '@store/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Refunds a paid order in full; answers with the order as it is now (REFUNDED). */
+/**
+ * Refunds a paid order in full; answers with the order as it is now: REFUNDED, or (202) still PAID with
+ * its refund pending at the provider and a message saying so.
+ */
 export const refundAdminOrder = async (orderNumber: string, input: RefundOrderInput) =>
   (
-    await apiRequest<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderNumber)}/refund`, {
-      method: 'POST',
-      body: input,
-      auth: true,
-    })
+    await apiRequest<AdminOrderDetail & { message?: string }>(
+      `/admin/orders/${encodeURIComponent(orderNumber)}/refund`,
+      {
+        method: 'POST',
+        body: input,
+        auth: true,
+      },
+    )
   ).data;
