@@ -1,6 +1,7 @@
 // npm run bench: builds the store, measures it against its baselines in one run, prints one table and
 // writes bench/results/latest.json. It measures and does not judge: exit 0 whatever the figures.
-// Options: --skip-build (use the existing build), --no-lighthouse, --no-images, --no-scale; BENCH_DURATION=s;
+// Options: --skip-build (use the existing build), --no-lighthouse, --no-images, --no-scale, --no-name-previews;
+// BENCH_DURATION=s;
 // --scale-orders adds the back office at a million orders on PostgreSQL (about 10 more minutes),
 // --scale-orders-only runs just that part.
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { checkImages } from './images.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { argon2Ceiling, measureCatalogueUnderLogins, measureLogins, prepareLogin } from './login.mjs';
 import { addBenchImage } from './media-fixture.mjs';
+import { floodNamePreviews, NAME_PREVIEW_CACHE_LIMIT } from './name-previews.mjs';
 import { row, writeReport } from './report.mjs';
 import { bundleRows, imageRows, lighthouseRows, lighthouseWorstRows } from './rows.mjs';
 import { makeScaleDatabase } from './scale-db.mjs';
@@ -285,6 +287,25 @@ async function memoryPart(store) {
   });
 }
 
+/** 1,000 names never asked before, after the memory row (the flood grows the store's memory on purpose). */
+async function namePreviewPart(store) {
+  await part('Name previews', async () => {
+    const flood = await floodNamePreviews(store, { count: 1000 });
+    details.namePreviewFlood = flood;
+    const ok = flood.statuses[200] ?? 0;
+    const withinLimit = flood.cachedAfter <= NAME_PREVIEW_CACHE_LIMIT;
+    rows.push(
+      row({
+        name: `Name previews: ${flood.count.toLocaleString('en-US')} different names (${flood.width} px, each drawn new): names/s, cache entries, RSS before → after`,
+        figure: `${flood.namesPerSecond.toFixed(1)} names/s (${flood.seconds.toFixed(1)} s, ${ok} answered 200), ${flood.cachedAfter} cached (limit ${NAME_PREVIEW_CACHE_LIMIT}), RSS ${mb(flood.rssBeforeMb)} → ${mb(flood.rssAfterMb)} (peak ${mb(flood.peakRssMb)})`,
+        target: `all in < 60 s, ≤ ${NAME_PREVIEW_CACHE_LIMIT} cached`,
+        result: flood.seconds < 60 && ok === flood.count && withinLimit ? 'pass' : 'miss',
+        value: flood.namesPerSecond,
+      }),
+    );
+  });
+}
+
 /** One catalogue run, for the back-to-back comparisons of the scale part. */
 async function cardsRun(label, origin, pathWithQuery) {
   await warmUp({ url: `${origin}${pathWithQuery}`, headers: browserHeaders });
@@ -393,6 +414,7 @@ async function main() {
     await demoStoreParts(store, bundle ?? { files: [] });
     if (!options.has('--no-scale')) await part('Scale (10,000 designs)', () => scaleParts(store));
     await memoryPart(store);
+    if (!options.has('--no-name-previews')) await namePreviewPart(store);
   } finally {
     await store.stop();
     removeTempDir(store.dataDir);

@@ -176,7 +176,7 @@ export async function buildStore({
       const listings = new ListingCache();
       registerCatalogueRoutes(api, store.db, listings);
       registerCardsAdminRoutes(api, { db: store.db, isDesignOrdered, onCatalogueChanged: () => listings.clear() });
-      registerNamePreviewRoutes(api, store.db);
+      registerNamePreviewRoutes(api, store.db, { cacheLimit: env.NAME_PREVIEW_CACHE_LIMIT });
       // Sign-up, password reset and verification mails are written with the token they carry.
       const mailer = accountMails({ ...mailOutbox, publicUrl: env.publicUrl });
       const accounts = { db: store.db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP, mailer };

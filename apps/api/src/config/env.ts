@@ -99,6 +99,18 @@ const envSchema = z.object({
       }
       return Number(value);
     }),
+  /** How many drawn name previews the media store keeps (oldest deleted first); unset, the module's 500. */
+  NAME_PREVIEW_CACHE_LIMIT: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      if (!/^\d+$/.test(value) || Number(value) < 1) {
+        ctx.addIssue({ code: 'custom', message: 'NAME_PREVIEW_CACHE_LIMIT must be a whole number of at least 1' });
+        return z.NEVER;
+      }
+      return Number(value);
+    }),
   CASHFREE_APP_ID: optionalText,
   CASHFREE_SECRET_KEY: optionalText,
   CASHFREE_ENV: z

@@ -1,6 +1,6 @@
 import { fitName, NAME_LINE_HEIGHT, type NameSlot, nameFontStack } from '@store/shared';
 import sharp from 'sharp';
-import { nameFontsFolder } from './name-fonts';
+import { registerBundledFonts } from '../../lib/bundled-fonts';
 
 /** Every character that could end an attribute or start markup becomes an entity. */
 export const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -31,7 +31,8 @@ export function nameOverlaySvg(name: string, slot: NameSlot, width: number): str
 
 /** The design's 3:2 picture at `width` with the name drawn in its slot, as WebP. */
 export async function renderNamePreview(picture: Uint8Array, name: string, slot: NameSlot, width: number) {
-  void nameFontsFolder; // the fonts must be in place before the first text is drawn
+  // Registered at the first render rather than at start-up, so a server start pays nothing for them.
+  await registerBundledFonts();
   const height = Math.round((width * 2) / 3);
   const overlay = Buffer.from(nameOverlaySvg(name, slot, width));
   return sharp(picture)

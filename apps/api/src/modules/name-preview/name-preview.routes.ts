@@ -20,8 +20,15 @@ const fileName = (title: string, name: string) =>
       .replace(/^-|-$/g, '') || 'preview'
   }.webp`;
 
-/** `GET /cards/:id/preview.webp`: a design's picture with a visitor's business name drawn in. */
-export function registerNamePreviewRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+/**
+ * `GET /cards/:id/preview.webp`: a design's picture with a visitor's business name drawn in.
+ * `cacheLimit`: how many drawn previews the media store keeps (NAME_PREVIEW_CACHE_LIMIT, 500 when unset).
+ */
+export function registerNamePreviewRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  options: { cacheLimit?: number } = {},
+): void {
   const queue = new RenderQueue();
   app.withTypeProvider<ZodTypeProvider>().get(
     '/cards/:id/preview.webp',
@@ -39,7 +46,8 @@ export function registerNamePreviewRoutes(app: FastifyInstance, db: Kysely<Datab
     },
     async (request, reply) => {
       const width = request.query.w ?? 1200;
-      const preview = await namePreview(db, queue, { designId: request.params.id, name: request.query.name, width });
+      const input = { designId: request.params.id, name: request.query.name, width };
+      const preview = await namePreview(db, queue, input, options.cacheLimit);
       if (preview.kind === 'missing') return reply.code(404).send({ error: 'Design not found' });
       if (preview.kind === 'busy') {
         return reply

@@ -7,7 +7,7 @@ import { readFile, storeCacheFile } from '../media';
 import { renderNamePreview } from './name-preview.render';
 import type { RenderQueue } from './render-queue';
 
-/** Media role of cached name previews, and how many are kept (about 60 KB each at 1200 pixels). */
+/** Media role of cached name previews, and how many are kept unless NAME_PREVIEW_CACHE_LIMIT says otherwise (about 60 KB each at 1200 pixels). */
 export const NAME_PREVIEW_ROLE = 'name-preview';
 export const NAME_PREVIEW_CACHE_LIMIT = 500;
 
@@ -32,6 +32,7 @@ export async function namePreview(
   db: Kysely<Database>,
   queue: RenderQueue,
   input: { designId: string; name: string; width: number },
+  cacheLimit = NAME_PREVIEW_CACHE_LIMIT,
 ): Promise<NamePreview> {
   const design = await designPicture(db, input.designId);
   if (!design) return { kind: 'missing' };
@@ -47,12 +48,7 @@ export async function namePreview(
     return renderNamePreview(picture.data, input.name, slot, input.width);
   });
   if (!data) return { kind: 'busy' };
-  if (key)
-    await storeCacheFile(
-      db,
-      { key, role: NAME_PREVIEW_ROLE, contentType: 'image/webp', data },
-      NAME_PREVIEW_CACHE_LIMIT,
-    );
+  if (key) await storeCacheFile(db, { key, role: NAME_PREVIEW_ROLE, contentType: 'image/webp', data }, cacheLimit);
   const etag = createHash('sha256').update(data).digest('base64url');
   return { kind: 'picture', data, etag, title: design.title };
 }

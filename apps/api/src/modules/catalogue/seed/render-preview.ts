@@ -1,5 +1,6 @@
 import type { NameFont, NameSlot } from '@store/shared';
 import sharp from 'sharp';
+import { registerBundledFonts } from '../../../lib/bundled-fonts';
 import type { DemoDesign } from './demo-designs';
 
 export const PREVIEW_WIDTH = 1200;
@@ -103,8 +104,12 @@ export function previewSvg(design: DemoDesign, variant: number): string {
   </svg>`;
 }
 
-/** Renders the preview as a PNG at 1200×800. */
-export function renderPreviewPng(design: DemoDesign, variant: number): Promise<Buffer> {
+/**
+ * Renders the preview as a PNG at 1200×800. The bundled faces are registered first: fontconfig reads
+ * its setup at a process's first text, and a seed run inside the server's own process (tests) draws first.
+ */
+export async function renderPreviewPng(design: DemoDesign, variant: number): Promise<Buffer> {
+  await registerBundledFonts();
   return sharp(Buffer.from(previewSvg(design, variant)))
     .png({ compressionLevel: 6 })
     .toBuffer();

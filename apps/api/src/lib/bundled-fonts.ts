@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
 /** The bold files of the bundled faces (the same packages the browser loads). */
@@ -65,34 +65,38 @@ export function woffToSfnt(woff: Buffer): Buffer {
 }
 
 /** Written whole or not at all, so stores starting together never read half a file. */
-function writeWhole(path: string, data: Buffer | string): void {
-  writeFileSync(`${path}.${process.pid}`, data);
-  renameSync(`${path}.${process.pid}`, path);
+async function writeWhole(path: string, data: Buffer | string): Promise<void> {
+  await writeFile(`${path}.${process.pid}`, data);
+  await rename(`${path}.${process.pid}`, path);
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Unpacks the bundled faces into a folder of their own and points fontconfig at it (beside the
- * system's fonts). fontconfig reads its configuration once, at the first text a process draws,
- * so this runs when the module loads, before any picture is made.
+ * Unpacks the bundled faces into a folder of their own (once per machine) and points fontconfig
+ * at it, beside the system's fonts. Returns the folder, or undefined when the faces are unavailable.
  */
-function prepareNameFonts(): string | undefined {
+async function prepareBundledFonts(): Promise<string | undefined> {
   try {
     const require = createRequire(import.meta.url);
     const paths = FONT_FILES.map((file) => require.resolve(file));
     const version = createHash('sha256').update(paths.join('\n')).digest('hex').slice(0, 12);
     const folder = join(tmpdir(), `store-name-fonts-${version}`);
     const config = join(folder, 'fonts.conf');
-    if (!existsSync(config)) {
-      mkdirSync(join(folder, 'files'), { recursive: true });
+    if (!(await exists(config))) {
+      await mkdir(join(folder, 'files'), { recursive: true });
       for (const path of paths) {
-        const name =
-          path
-            .split('/')
-            .pop()
-            ?.replace(/\.woff$/, '.ttf') ?? 'font.ttf';
-        writeWhole(join(folder, 'files', name), woffToSfnt(readFileSync(path)));
+        const name = basename(path).replace(/\.woff$/, '.ttf');
+        await writeWhole(join(folder, 'files', name), woffToSfnt(await readFile(path)));
       }
-      writeWhole(
+      await writeWhole(
         config,
         `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
@@ -105,7 +109,7 @@ function prepareNameFonts(): string | undefined {
       );
     }
     process.env.FONTCONFIG_FILE = config;
-    return dirname(config);
+    return folder;
   } catch (error) {
     // Without them names still render, in the system's fallback faces.
     console.warn(`Name preview fonts unavailable: ${error instanceof Error ? error.message : String(error)}`);
@@ -113,4 +117,15 @@ function prepareNameFonts(): string | undefined {
   }
 }
 
-export const nameFontsFolder = prepareNameFonts();
+let registration: Promise<string | undefined> | undefined;
+
+/**
+ * The bundled faces, registered with fontconfig on the first call and never again: every caller,
+ * including several first renders at once, waits on the same registration. fontconfig reads its
+ * setup at the first text a process draws, so every code that draws text with sharp awaits this
+ * first (the name previews, and the demo pictures when the catalogue is seeded in the same process).
+ */
+export function registerBundledFonts(): Promise<string | undefined> {
+  registration ??= prepareBundledFonts();
+  return registration;
+}
