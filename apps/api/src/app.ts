@@ -63,7 +63,13 @@ import {
   registerPlansAdminRoutes,
   registerPlansRoutes,
 } from './modules/plans';
-import { createProjectsForPaidOrder, registerProjectsAdminRoutes, registerProjectsRoutes } from './modules/projects';
+import {
+  cancelPlanMonthsOfRefundedOrder,
+  createProjectsForPaidOrder,
+  registerMonthlyBriefRoutes,
+  registerProjectsAdminRoutes,
+  registerProjectsRoutes,
+} from './modules/projects';
 import { ensureStoreSettings, registerSettingsRoutes, storeSettingsSiteData } from './modules/settings';
 
 export interface AppOptions {
@@ -158,7 +164,13 @@ export async function buildStore({
     ],
     onOrderUnpaid: [mailsForUnpaidOrder(shopMail)],
     // The credit note first: the refund mail's attachment is made from it when the mail is sent.
-    onOrderRefunded: [issueCreditNoteForRefundedOrder, endPlansForRefundedOrder, mailsForRefundedOrder(shopMail)],
+    // The plan months' periods go, and with them the projects of those months not yet started.
+    onOrderRefunded: [
+      issueCreditNoteForRefundedOrder,
+      endPlansForRefundedOrder,
+      cancelPlanMonthsOfRefundedOrder,
+      mailsForRefundedOrder(shopMail),
+    ],
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -200,6 +212,7 @@ export async function buildStore({
       const projectMailer = { outbox: mailOutbox, publicUrl: env.publicUrl };
       registerProjectsRoutes(api, store.db, projectMailer);
       registerProjectsAdminRoutes(api, store.db, projectMailer);
+      registerMonthlyBriefRoutes(api, store.db);
       registerPlansRoutes(api, store.db);
       registerPlansAdminRoutes(api, store.db);
       api.setNotFoundHandler((request, reply) => {

@@ -195,7 +195,7 @@ describe('admin plans', () => {
 });
 
 describe('after payment', () => {
-  it('starts on the payment day, renewals add their months after the end, no design project is made', async () => {
+  it('starts on the payment day, renewals add their months after the end, a project per month and no design project', async () => {
     const customer = await customerToken(t.app);
     const first = await placeCart(t, customer.token, { designs: [], plans: [{ plan: plan('pro'), months: 3 }] });
     await payOnDemo(t, first);
@@ -215,10 +215,11 @@ describe('after payment', () => {
     ]);
     const projects = await t.store.db
       .selectFrom('projects_projects')
-      .select('id')
+      .select(['kind', 'plan_month'])
       .where('order_id', '=', first.order.id)
+      .orderBy('plan_month')
       .execute();
-    expect(projects).toEqual([]);
+    expect(projects).toEqual([1, 2, 3].map((month) => ({ kind: 'plan_month', plan_month: month })));
 
     const renewal = await placeCart(t, customer.token, { designs: [], plans: [{ plan: plan('pro'), months: 1 }] });
     await payOnDemo(t, renewal);

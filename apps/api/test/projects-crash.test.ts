@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from './cards-helpers';
 import { type Card, orderBody } from './checkout-helpers';
 import { type KillableStore, killableStore } from './killable-store';
+import { cartBody, type Plan } from './plans-helpers';
 import { completeBrief } from './projects-helpers';
 import { waitFor } from './server-process';
 import { queryStore } from './store-sql';
@@ -133,7 +134,8 @@ async function unreferencedFiles(): Promise<number> {
     { dataDir, databaseUrl: database?.url },
     `select count(*) as n from projects_files f
       where not exists (select 1 from projects_briefs b where b.logo_file_key = f.key)
-        and not exists (select 1 from projects_messages m where m.attachment_file_key = f.key)`,
+        and not exists (select 1 from projects_messages m where m.attachment_file_key = f.key)
+        and not exists (select 1 from projects_brief_assets a where a.file_key = f.key)`,
   );
   return Number(row?.n);
 }
@@ -185,4 +187,61 @@ describe('projects under SIGKILL', () => {
     expect([...seen].sort()).toEqual(['AWAITING_BRIEF', 'IN_DESIGN', 'IN_REVIEW']);
     expect(await unreferencedFiles()).toBe(0);
   }, 300_000);
+});
+
+/** A plan order as stored: its status, its plan-month projects' numbers and its periods. */
+async function planOrderAsStored(orderNumber: string) {
+  const where = `(select id from checkout_orders where order_number = '${orderNumber}')`;
+  const store = { dataDir, databaseUrl: database?.url };
+  const [order] = await queryStore<{ status: string }>(
+    store,
+    `select status from checkout_orders where order_number = '${orderNumber}'`,
+  );
+  const months = await queryStore<{ plan_month: number | string }>(
+    store,
+    `select plan_month from projects_projects where kind = 'plan_month' and order_id = ${where} order by plan_month`,
+  );
+  const [periods] = await queryStore<{ n: number | string }>(
+    store,
+    `select count(*) as n from plans_periods where order_id = ${where}`,
+  );
+  return { status: order?.status, months: months.map((row) => Number(row.plan_month)), periods: Number(periods?.n) };
+}
+
+describe('plan months under SIGKILL', () => {
+  it("a kill during a plan's payment leaves its months made once with the payment, or not at all", async () => {
+    await login();
+    const plans = (await store.call('GET', '/api/plans')).json.plans as Plan[];
+    const pro = plans.find((plan) => plan.id === 'pro');
+    if (!pro) throw new Error('no PRO PLAN');
+    const outcomes = new Set<string>();
+    for (const afterMs of KILL_AFTER_MS) {
+      const placed = await store.call(
+        'POST',
+        '/api/new-order',
+        cartBody({ designs: [], plans: [{ plan: pro, months: 3 }] }),
+        customer,
+      );
+      expect(placed.status).toBe(201);
+      const { order_id: orderNumber, payment_session_id: session } = placed.json;
+      await killDuring([session], (id) => store.payOnDemoCheckout(id, 'Kiran Crash'), afterMs);
+      const after = await planOrderAsStored(orderNumber);
+      outcomes.add(after.status === 'PAID' ? 'paid' : 'not paid');
+      // Never between: paid with its three months and its period, or none of them.
+      expect(after).toEqual(
+        after.status === 'PAID'
+          ? { status: 'PAID', months: [1, 2, 3], periods: 1 }
+          : { status: after.status, months: [], periods: 0 },
+      );
+      // Settled afterwards (the provider asked again, a stopped payment made again): still exactly once.
+      await store.call('GET', `/api/status/${session}`, undefined, customer);
+      if ((await planOrderAsStored(orderNumber)).status !== 'PAID')
+        await store.payOnDemoCheckout(session, 'Kiran Crash');
+      await waitFor(async () => (await planOrderAsStored(orderNumber)).status === 'PAID', 20_000);
+      await store.call('GET', `/api/status/${session}`, undefined, customer);
+      expect(await planOrderAsStored(orderNumber)).toEqual({ status: 'PAID', months: [1, 2, 3], periods: 1 });
+    }
+    // Which side of the commit each kill fell on, for the run's log.
+    console.info(`plan payment kills left: ${[...outcomes].join(', ')}`);
+  }, 180_000);
 });

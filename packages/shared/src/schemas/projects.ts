@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_ACTIONS, PROJECT_STATES } from '../project-workflow';
+import { monthlyBriefSchema, planMonthInfoSchema, projectKindSchema } from './monthly-brief';
 
 export const projectStateSchema = z.enum(PROJECT_STATES);
 export const projectActionSchema = z.enum(PROJECT_ACTIONS, { message: 'Unknown action' });
@@ -122,8 +123,11 @@ export const projectSchema = z.object({
   id: z.string(),
   reference: z.string(),
   orderNumber: z.string(),
+  /** A website from a design, or one month of a marketing plan (then designId is the plan's id). */
+  kind: projectKindSchema,
   designId: z.string(),
   designTitle: z.string(),
+  planMonth: planMonthInfoSchema.nullable(),
   state: projectStateSchema,
   pausedFrom: projectStateSchema.nullable(),
   revisionsUsed: z.number().int(),
@@ -145,6 +149,8 @@ export const projectDetailSchema = projectSchema.extend({
   customerName: z.string(),
   customerEmail: z.string(),
   brief: projectBriefSchema,
+  /** A plan month's intake instead of the website brief; null for a design. */
+  monthlyBrief: monthlyBriefSchema.nullable(),
   messages: z.array(projectMessageSchema),
   history: z.array(projectEventSchema),
 });
@@ -158,6 +164,7 @@ export const adminProjectsQuerySchema = z.object({
   /** An order number or the customer's name or email, in part. */
   q: z.string().trim().max(100, 'Search must be at most 100 characters.').optional(),
   overdue: z.enum(['true', 'false']).optional(),
+  kind: projectKindSchema.optional(),
 });
 export type AdminProjectsQuery = z.infer<typeof adminProjectsQuerySchema>;
 

@@ -34,6 +34,7 @@ export const TABLE_ORDER = [
   'projects_events',
   'projects_messages',
   'projects_files',
+  'projects_brief_assets',
   'plans_plans',
   'plans_periods',
 ] as const satisfies readonly TableName[];

@@ -45,14 +45,24 @@ export const latestEnd = async (db: Db, userId: string, planId: string) =>
       .executeTakeFirst()
   )?.ends_on ?? undefined;
 
-/** Inserts a paid line's period once: a replayed payment finds it there already. */
-export async function insertPeriod(db: Db, period: PeriodRow): Promise<void> {
-  await db
+/** Inserts a paid line's period once: a replayed payment finds it there already (false). */
+export async function insertPeriod(db: Db, period: PeriodRow): Promise<boolean> {
+  const result = await db
     .insertInto('plans_periods')
     .values(period)
     .onConflict((conflict) => conflict.columns(['order_id', 'order_position']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+export const periodsOfCustomerPlan = (db: Db, userId: string, planId: string) =>
+  db
+    .selectFrom('plans_periods')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('plan_id', '=', planId)
+    .orderBy('starts_on')
+    .execute();
 
 export const deletePeriodsOfOrder = (db: Db, orderId: string) =>
   db.deleteFrom('plans_periods').where('order_id', '=', orderId).execute();

@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { InvalidInput, NotFound } from '../../lib/errors';
+import { currentRun } from './plan-runs';
 import {
   allPeriods,
   findPlanRows,
@@ -76,17 +77,6 @@ export async function pricePlanLines(db: Kysely<Database>, lines: readonly PlanL
       pricePaise: Number(row.monthly_price_paise) * line.months,
     };
   });
-}
-
-/** A customer's periods of one plan, joined end to end: the run that is current (or last). */
-function currentRun(periods: readonly PeriodRow[]): PeriodRow[] {
-  const sorted = [...periods].sort((a, b) => a.starts_on.localeCompare(b.starts_on));
-  let run: PeriodRow[] = [];
-  for (const period of sorted) {
-    const last = run.at(-1);
-    run = last && dayAfter(last.ends_on) === period.starts_on ? [...run, period] : [period];
-  }
-  return run;
 }
 
 function summarise(periods: readonly PeriodRow[], today: string): CustomerPlan | undefined {

@@ -2,16 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { indiaDate, planPeriodEnd, planPeriodStart } from '@store/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { deletePeriodsOfOrder, findPlanRows, insertPeriod, latestEnd, lockCustomerPlans } from './plans.repository';
+import { createPlanMonthProjects } from '../projects';
+import { runMonthsBefore } from './plan-runs';
+import {
+  deletePeriodsOfOrder,
+  findPlanRows,
+  insertPeriod,
+  latestEnd,
+  lockCustomerPlans,
+  periodsOfCustomerPlan,
+} from './plans.repository';
 
 interface PaidPlanOrder {
-  order: { id: string; user_id: string; customer_name: string; customer_email: string; paid_at: string | null };
+  order: {
+    id: string;
+    order_number: string;
+    user_id: string;
+    customer_name: string;
+    customer_email: string;
+    paid_at: string | null;
+  };
   items: { position: number; design_id: string; title: string; plan_months?: number | null }[];
 }
 
 /**
  * A paid order's plan lines become the customer's periods (in the transaction that marks it PAID):
  * each starts on the payment's India date, or the day after the customer's current end of that plan.
+ * Each month of a period becomes a project of the shop's, numbered on from the run it continues.
  */
 export async function recordPlansForPaidOrder(trx: Transaction<Database>, { order, items }: PaidPlanOrder) {
   const planLines = items.filter((item) => item.plan_months);
@@ -31,13 +48,15 @@ export async function recordPlansForPaidOrder(trx: Transaction<Database>, { orde
     const months = Number(line.plan_months);
     const plan = plans.get(line.design_id);
     const startsOn = planPeriodStart(today, await latestEnd(trx, order.user_id, line.design_id));
-    await insertPeriod(trx, {
+    const earlier = await periodsOfCustomerPlan(trx, order.user_id, line.design_id);
+    const planTitle = plan?.title ?? line.title.split(' — ')[0] ?? line.title;
+    const inserted = await insertPeriod(trx, {
       id: randomUUID(),
       user_id: order.user_id,
       customer_name: order.customer_name,
       customer_email: order.customer_email,
       plan_id: line.design_id,
-      plan_title: plan?.title ?? line.title.split(' — ')[0] ?? line.title,
+      plan_title: planTitle,
       order_id: order.id,
       order_position: line.position,
       months,
@@ -45,6 +64,17 @@ export async function recordPlansForPaidOrder(trx: Transaction<Database>, { orde
       ends_on: planPeriodEnd(startsOn, months),
       ad_credit_paise: Number(plan?.ad_credit_paise ?? 0),
       created_at: paidAt,
+    });
+    // A replayed payment recorded nothing, so it makes no months either.
+    if (!inserted) continue;
+    await createPlanMonthProjects(trx, {
+      order,
+      orderPosition: line.position,
+      planId: line.design_id,
+      planTitle,
+      monthsBefore: runMonthsBefore(earlier, startsOn),
+      startsOn,
+      months,
     });
   }
 }

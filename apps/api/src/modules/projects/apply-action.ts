@@ -1,6 +1,7 @@
 import {
   decide,
   isDissatisfactionWindowOpen,
+  monthlyBriefSubmitSchema,
   type ProjectActionInput,
   type ProjectRole,
   type ProjectState,
@@ -36,12 +37,19 @@ async function actionChanges(
   switch (input.action) {
     case 'submit_brief': {
       const brief = await findBrief(trx, project.id);
-      const parsed = projectBriefSubmitSchema.safeParse({
-        businessName: brief.business_name ?? undefined,
-        phone: brief.phone ?? undefined,
-        email: brief.email ?? undefined,
-        address: brief.address ?? undefined,
-      });
+      // A plan month's intake is the monthly brief; its due date is counted the same way.
+      const parsed =
+        project.kind === 'plan_month'
+          ? monthlyBriefSubmitSchema.safeParse({
+              focus: brief.month_focus ?? undefined,
+              offers: brief.month_offers ?? undefined,
+            })
+          : projectBriefSubmitSchema.safeParse({
+              businessName: brief.business_name ?? undefined,
+              phone: brief.phone ?? undefined,
+              email: brief.email ?? undefined,
+              address: brief.address ?? undefined,
+            });
       if (!parsed.success) throw invalidInputFromIssues(parsed.error.issues, 'The brief is not complete');
       await updateBrief(trx, project.id, { submitted_at: now, updated_at: now });
       return { due_at: projectDueAt(now) };

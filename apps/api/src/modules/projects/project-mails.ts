@@ -21,15 +21,21 @@ const escapeHtml = (value: string) =>
 /** What each event tells the customer; null when it implies no mail. */
 function wording(event: ProjectState | 'brief-reminder', row: ProjectRow): { subject: string; lines: string[] } | null {
   const name = `${row.design_title} (${row.reference})`;
+  // A plan month's work is the month's marketing, not a website.
+  const work = row.kind === 'plan_month' ? "this month's marketing" : 'your website';
+  const workCapital = row.kind === 'plan_month' ? "This month's marketing" : 'Your website';
   switch (event) {
     case 'brief-reminder':
-      return { subject: `Your brief for ${name}`, lines: ['We are waiting for your brief to start on your website.'] };
+      return { subject: `Your brief for ${name}`, lines: [`We are waiting for your brief to start on ${work}.`] };
     case 'IN_REVIEW':
-      return { subject: `Preview ready: ${name}`, lines: ['A preview of your website is ready for your review.'] };
+      return { subject: `Preview ready: ${name}`, lines: [`A preview of ${work} is ready for your review.`] };
     case 'REVISION_REQUESTED':
       return { subject: `We have your changes: ${name}`, lines: ['We received your revision request and are on it.'] };
     case 'DELIVERED':
-      return { subject: `Delivered: ${name}`, lines: ['Your website is delivered. Not happy? Tell us within 7 days.'] };
+      return {
+        subject: `Delivered: ${name}`,
+        lines: [`${workCapital} is delivered. Not happy? Tell us within 7 days.`],
+      };
     case 'PAUSED':
       return {
         subject: `Paused: ${name}`,

@@ -8,7 +8,7 @@ import {
   type ProjectDetail,
   type ProjectRole,
 } from '@store/shared';
-import type { BriefRow, EventRow, MessageRow, ProjectRow } from './projects.repository';
+import type { AssetRow, BriefRow, EventRow, MessageRow, ProjectRow } from './projects.repository';
 
 export const projectFilePath = (projectId: string, key: string) => `/api/projects/${projectId}/files/${key}`;
 
@@ -20,8 +20,13 @@ export function toProject(row: ProjectRow, role: ProjectRole, now = new Date()):
     id: row.id,
     reference: row.reference,
     orderNumber: row.order_number,
+    kind: row.kind,
     designId: row.design_id,
     designTitle: row.design_title,
+    planMonth:
+      row.kind === 'plan_month' && row.plan_month && row.plan_months_of && row.month_starts_on && row.month_ends_on
+        ? { number: row.plan_month, of: row.plan_months_of, startsOn: row.month_starts_on, endsOn: row.month_ends_on }
+        : null,
     state: row.state,
     pausedFrom: row.paused_from,
     revisionsUsed: row.revisions_used,
@@ -61,7 +66,7 @@ export const toAdminProject = (row: ProjectRow, now = new Date()): AdminProject 
 export function toDetail(
   row: ProjectRow,
   role: ProjectRole,
-  parts: { brief: BriefRow; messages: MessageRow[]; events: EventRow[] },
+  parts: { brief: BriefRow; messages: MessageRow[]; events: EventRow[]; assets: AssetRow[] },
 ): ProjectDetail {
   const { brief } = parts;
   const text = (value: string | null) => value ?? undefined;
@@ -84,6 +89,18 @@ export function toDetail(
       submittedAt: brief.submitted_at,
       updatedAt: brief.updated_at,
     },
+    monthlyBrief:
+      row.kind === 'plan_month'
+        ? {
+            focus: text(brief.month_focus),
+            offers: text(brief.month_offers),
+            assets: parts.assets.map((asset) => ({
+              key: asset.file_key,
+              src: projectFilePath(row.id, asset.file_key),
+            })),
+            submittedAt: brief.submitted_at,
+          }
+        : null,
     messages: parts.messages.map((message) => ({
       id: message.id,
       authorRole: message.author_role,

@@ -1,7 +1,8 @@
-import type { ProjectState } from '@store/shared';
+import type { ProjectKind, ProjectState } from '@store/shared';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type {
+  ProjectsBriefAssetsTable,
   ProjectsBriefsTable,
   ProjectsEventsTable,
   ProjectsFilesTable,
@@ -14,6 +15,7 @@ export type ProjectRow = Selectable<ProjectsProjectsTable>;
 export type BriefRow = Selectable<ProjectsBriefsTable>;
 export type EventRow = Selectable<ProjectsEventsTable>;
 export type MessageRow = Selectable<ProjectsMessagesTable>;
+export type AssetRow = Selectable<ProjectsBriefAssetsTable>;
 
 export async function insertProject(db: Db, project: Insertable<ProjectsProjectsTable>): Promise<void> {
   await db.insertInto('projects_projects').values(project).execute();
@@ -38,10 +40,11 @@ const containsPattern = (keyword: string) => `%${keyword.toLowerCase().replace(/
 /** The admin board: by state and by a keyword in the order number, customer name or email; 500 at most. */
 export async function searchProjects(
   db: Db,
-  filter: { state?: ProjectState; keyword?: string },
+  filter: { state?: ProjectState; keyword?: string; kind?: ProjectKind },
 ): Promise<ProjectRow[]> {
   let query = db.selectFrom('projects_projects').selectAll();
   if (filter.state) query = query.where('state', '=', filter.state);
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);
     query = query.where((eb) =>
@@ -143,3 +146,48 @@ export async function claimForJob(db: Db, id: string, now: string, until: string
 
 export const releaseJobClaim = (db: Db, id: string) =>
   db.updateTable('projects_projects').set({ job_lock_until: null }).where('id', '=', id).execute();
+
+/** How many projects an order has so far: a plan month's reference continues after its designs'. */
+export async function countProjectsOfOrder(db: Db, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('projects_projects')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** An order's plan-month projects, for a refund to look at. */
+export const planMonthsOfOrder = (db: Db, orderId: string) =>
+  db
+    .selectFrom('projects_projects')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'plan_month')
+    .orderBy('plan_month')
+    .execute();
+
+export async function insertAsset(db: Db, asset: Insertable<ProjectsBriefAssetsTable>): Promise<void> {
+  await db.insertInto('projects_brief_assets').values(asset).execute();
+}
+
+export const assetsOf = (db: Db, projectId: string) =>
+  db
+    .selectFrom('projects_brief_assets')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('created_at')
+    .orderBy('file_key')
+    .execute();
+
+/** Removes a brief picture and its file together; false when the project has no such picture. */
+export async function deleteAsset(db: Db, projectId: string, key: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('projects_brief_assets')
+    .where('project_id', '=', projectId)
+    .where('file_key', '=', key)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) return false;
+  await deleteFile(db, projectId, key);
+  return true;
+}

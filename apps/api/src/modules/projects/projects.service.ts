@@ -9,6 +9,7 @@ import { type Actor, applyAction, inProjectLock } from './apply-action';
 import { type ProjectMailer, queueProjectMail } from './project-mails';
 import { toAdminProject, toDetail, toProject } from './project-view';
 import {
+  assetsOf,
   deleteFile,
   eventsOf,
   findBrief,
@@ -40,8 +41,13 @@ export async function projectFor(db: Kysely<Database>, actor: Actor, id: string)
 
 export async function projectDetail(db: Kysely<Database>, actor: Actor, id: string): Promise<ProjectDetail> {
   const row = await projectFor(db, actor, id);
-  const [brief, messages, events] = await Promise.all([findBrief(db, id), messagesOf(db, id), eventsOf(db, id)]);
-  return toDetail(row, actor.role, { brief, messages, events });
+  const [brief, messages, events, assets] = await Promise.all([
+    findBrief(db, id),
+    messagesOf(db, id),
+    eventsOf(db, id),
+    row.kind === 'plan_month' ? assetsOf(db, id) : Promise.resolve([]),
+  ]);
+  return toDetail(row, actor.role, { brief, messages, events, assets });
 }
 
 export async function listOwnProjects(db: Kysely<Database>, actor: Actor) {
@@ -51,7 +57,7 @@ export async function listOwnProjects(db: Kysely<Database>, actor: Actor) {
 
 export async function listProjectsForAdmin(db: Kysely<Database>, query: AdminProjectsQuery) {
   const now = new Date();
-  const rows = await searchProjects(db, { state: query.state, keyword: query.q || undefined });
+  const rows = await searchProjects(db, { state: query.state, keyword: query.q || undefined, kind: query.kind });
   let projects = rows.map((row) => toAdminProject(row, now));
   if (query.overdue) projects = projects.filter((project) => project.overdue === (query.overdue === 'true'));
   return { projects };
@@ -81,7 +87,7 @@ export async function takeAction(
  * A customer writing (a draft, a message) is communication: a paused project resumes, and a
  * project waiting on them starts its 7 days again.
  */
-async function customerActivity(trx: Kysely<Database>, row: ProjectRow, actor: Actor, now: string) {
+export async function customerActivity(trx: Kysely<Database>, row: ProjectRow, actor: Actor, now: string) {
   if (actor.role !== 'customer') return;
   if (row.state === 'PAUSED') {
     await applyAction(trx, row, actor, { action: 'resume' }, now);
@@ -90,24 +96,32 @@ async function customerActivity(trx: Kysely<Database>, row: ProjectRow, actor: A
   if (row.waiting_since) {
     await trx
       .updateTable('projects_projects')
-      .set({ waiting_since: now })
+      // A plan month still to come keeps waiting from its first day.
+      .set({ waiting_since: row.waiting_since > now ? row.waiting_since : now })
       .where('id', '=', row.id)
       .where('version', '=', row.version)
       .execute();
   }
 }
 
-function ensureBriefOpen(row: ProjectRow) {
+export function ensureBriefOpen(row: ProjectRow) {
   const awaiting = row.state === 'AWAITING_BRIEF' || (row.state === 'PAUSED' && row.paused_from === 'AWAITING_BRIEF');
   if (!awaiting) throw new Conflict('The brief has been submitted. To change it, write to us in the thread.');
 }
 
 /** The project as it is under its lock, with the brief still open. */
-async function lockedProject(trx: Kysely<Database>, id: string): Promise<ProjectRow> {
+export async function lockedProject(trx: Kysely<Database>, id: string): Promise<ProjectRow> {
   const current = await findProject(trx, id);
   if (!current) throw new NotFound(NO_PROJECT);
   ensureBriefOpen(current);
   return current;
+}
+
+/** The design brief's routes refuse a plan month, whose intake is the monthly brief. */
+function ensureDesignProject(row: ProjectRow) {
+  if (row.kind === 'plan_month') {
+    throw new Conflict("This project is a month of a marketing plan: fill in the month's brief instead.");
+  }
 }
 
 const column = {
@@ -127,6 +141,7 @@ const column = {
 export async function saveBriefDraft(db: Kysely<Database>, actor: Actor, id: string, draft: ProjectBriefDraft) {
   const row = await projectFor(db, actor, id);
   if (actor.role !== 'customer') throw new Conflict('Only the customer writes the brief');
+  ensureDesignProject(row);
   ensureBriefOpen(row);
   const now = new Date().toISOString();
   const changes: Record<string, string | null> = {};
@@ -151,7 +166,7 @@ function isLogoPicture(data: Buffer): boolean {
 }
 
 /** Re-encodes an uploaded picture through the media module and keeps it as a file of this project. */
-async function preparePicture(projectId: string, data: Buffer) {
+export async function preparePicture(projectId: string, data: Buffer) {
   if (!isLogoPicture(data)) throw new UnsupportedMediaType('The picture must be a PNG, JPEG or WebP image (no SVG)');
   const prepared = await prepareImage(data);
   const original = prepared.rows.find((file) => file.role === 'original');
@@ -171,6 +186,7 @@ export async function saveBriefLogo(db: Kysely<Database>, actor: Actor, id: stri
   if (!logo) throw new InvalidInput('logo is required: choose a PNG, JPEG or WebP picture');
   const row = await projectFor(db, actor, id);
   if (actor.role !== 'customer') throw new Conflict('Only the customer writes the brief');
+  ensureDesignProject(row);
   ensureBriefOpen(row);
   // Encoding is slow: done before the transaction, which then writes the file and the brief together.
   const file = await preparePicture(id, logo);

@@ -1,4 +1,4 @@
-import type { ProjectState } from '@store/shared';
+import type { ProjectKind, ProjectState } from '@store/shared';
 import type { Generated } from 'kysely';
 
 /** One purchased design unit being turned into the customer's website. */
@@ -15,8 +15,16 @@ export interface ProjectsProjectsTable {
   user_id: string;
   customer_name: string;
   customer_email: string;
+  /** A design's website, or one month of a marketing plan (then design_id holds the plan's id). */
+  kind: Generated<ProjectKind>;
   design_id: string;
+  /** A plan month's title reads "PRO PLAN — month 2 of 3 (Jan 2027)". */
   design_title: string;
+  /** A plan month's number in the customer's run of the plan, the run's months when bought, its India dates. */
+  plan_month: number | null;
+  plan_months_of: number | null;
+  month_starts_on: string | null;
+  month_ends_on: string | null;
   state: ProjectState;
   /** The state a PAUSED project waited in. */
   paused_from: ProjectState | null;
@@ -52,6 +60,9 @@ export interface ProjectsBriefsTable {
   domain: string | null;
   notes: string | null;
   logo_file_key: string | null;
+  /** A plan month's brief: the month's focus and the offers to promote. */
+  month_focus: string | null;
+  month_offers: string | null;
   submitted_at: string | null;
   updated_at: string;
 }
@@ -93,10 +104,18 @@ export interface ProjectsFilesTable {
   created_at: string;
 }
 
+/** A plan month's brief pictures: each a file of the project (projects_files), in upload order. */
+export interface ProjectsBriefAssetsTable {
+  file_key: string;
+  project_id: string;
+  created_at: string;
+}
+
 export interface ProjectsTables {
   projects_projects: ProjectsProjectsTable;
   projects_briefs: ProjectsBriefsTable;
   projects_events: ProjectsEventsTable;
   projects_messages: ProjectsMessagesTable;
   projects_files: ProjectsFilesTable;
+  projects_brief_assets: ProjectsBriefAssetsTable;
 }

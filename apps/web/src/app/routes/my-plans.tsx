@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
+import { paths, projectPath } from '../../config/paths';
 import { MyPlansList, useMyPlans } from '../../features/plans';
+import { useMyProjects } from '../../features/projects';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /my-plans: the customer's marketing plans, their dates in India time, and Renew. */
+/** /my-plans: the customer's marketing plans, their dates in India time, each month's project, and Renew. */
 export function MyPlansRoute() {
   useDocumentTitle('My plans');
   const plans = useMyPlans();
+  // Each month of a plan is a project: the list links them (none while they load).
+  const projects = useMyProjects();
   return (
     <div className="py-10">
       <Container className="max-w-3xl">
@@ -18,7 +21,9 @@ export function MyPlansRoute() {
             My orders
           </Link>
         </div>
-        {plans.data ? <MyPlansList plans={plans.data.plans} /> : null}
+        {plans.data ? (
+          <MyPlansList plans={plans.data.plans} projects={projects.data ?? []} projectPath={projectPath} />
+        ) : null}
         {plans.isPending ? <Spinner label="Loading your plans…" /> : null}
         {plans.isError ? (
           <p role="alert" className="text-red-700">

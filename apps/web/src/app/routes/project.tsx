@@ -1,3 +1,4 @@
+import type { ProjectDetail } from '@store/shared';
 import { useParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
@@ -5,6 +6,8 @@ import { AdminProjectActions } from '../../features/admin-projects';
 import {
   BriefForm,
   CustomerActions,
+  MonthlyBriefForm,
+  MonthlyBriefSummary,
   ProjectHistory,
   ProjectSummary,
   ProjectThread,
@@ -31,15 +34,25 @@ export function ProjectRoute() {
   return (
     <div className="py-8">
       <Container className="max-w-3xl space-y-6">
-        <h1 className="text-3xl font-bold tracking-tight">Your website project</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {data.kind === 'plan_month' ? 'Your marketing month' : 'Your website project'}
+        </h1>
         <ProjectSummary project={data} />
         {asAdmin ? <AdminProjectActions project={data} act={adminAct} /> : <CustomerActions project={data} />}
-        {briefOpen ? <BriefForm project={data} /> : <BriefSummary brief={data.brief} />}
+        <ProjectBrief project={data} open={briefOpen} />
         <ProjectThread project={data} />
         <ProjectHistory project={data} />
       </Container>
     </div>
   );
+}
+
+/** A design's website brief, or a plan month's brief: the form while open, else what was submitted. */
+function ProjectBrief({ project, open }: { project: ProjectDetail; open: boolean }) {
+  if (project.monthlyBrief) {
+    return open ? <MonthlyBriefForm project={project} /> : <MonthlyBriefSummary brief={project.monthlyBrief} />;
+  }
+  return open ? <BriefForm project={project} /> : <BriefSummary brief={project.brief} />;
 }
 
 function BriefSummary({ brief }: { brief: Record<string, unknown> }) {

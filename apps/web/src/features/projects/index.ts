@@ -1,8 +1,11 @@
+export { useMyProjects } from './api/get-my-projects';
 export { useProject } from './api/get-project';
 export { projectKeys } from './api/project-keys';
 export { useProjectAction } from './api/project-mutations';
 export { BriefForm } from './components/brief-form';
 export { CustomerActions } from './components/customer-actions';
+export { MonthlyBriefForm } from './components/monthly-brief-form';
+export { MonthlyBriefSummary } from './components/monthly-brief-summary';
 export { MyProjects } from './components/my-projects';
 export { ProjectHistory } from './components/project-history';
 export { ProjectImage } from './components/project-image';

@@ -1,4 +1,10 @@
-import { type AdminProject, PROJECT_STATE_LABELS, PROJECT_STATES, type ProjectState } from '@store/shared';
+import {
+  type AdminProject,
+  PROJECT_STATE_LABELS,
+  PROJECT_STATES,
+  type ProjectKind,
+  type ProjectState,
+} from '@store/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/ui/list-frame';
@@ -10,13 +16,17 @@ const boardTexts = {
   failureClassName: 'mt-4 text-red-700',
 };
 
-/** The shop's board: a column per state, filters, search by order number or customer, due dates. */
+const KIND_LABELS: Record<ProjectKind, string> = { design: 'Website', plan_month: 'Plan month' };
+
+/** The shop's board (websites and plan months together): a column per state, filters, search, due dates. */
 export function ProjectBoard({ projectPath }: { projectPath: (id: string) => string }) {
   const [state, setState] = useState<ProjectState | ''>('');
   const [q, setQ] = useState('');
   const [overdue, setOverdue] = useState(false);
+  const [kind, setKind] = useState<ProjectKind | ''>('');
   const board = useAdminProjects({
     state: state || undefined,
+    kind: kind || undefined,
     q: q.trim() || undefined,
     overdue: overdue ? 'true' : undefined,
   });
@@ -50,6 +60,18 @@ export function ProjectBoard({ projectPath }: { projectPath: (id: string) => str
             ))}
           </select>
         </label>
+        <label className="text-sm font-medium">
+          Work
+          <select
+            value={kind}
+            onChange={(event) => setKind(event.target.value as ProjectKind | '')}
+            className="mt-1 block rounded-lg px-3 py-2 ring-1 ring-slate-300"
+          >
+            <option value="">Websites and plan months</option>
+            <option value="design">Websites</option>
+            <option value="plan_month">Plan months</option>
+          </select>
+        </label>
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" checked={overdue} onChange={(event) => setOverdue(event.target.checked)} />
           Overdue only
@@ -72,7 +94,10 @@ export function ProjectBoard({ projectPath }: { projectPath: (id: string) => str
 
 function BoardColumn(props: { title: string; projects: AdminProject[]; projectPath: (id: string) => string }) {
   return (
-    <section className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
+    <section
+      aria-label={`${props.title} (${props.projects.length})`}
+      className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200"
+    >
       <h2 className="font-semibold">
         {props.title} ({props.projects.length})
       </h2>
@@ -85,6 +110,11 @@ function BoardColumn(props: { title: string; projects: AdminProject[]; projectPa
             <Link to={props.projectPath(project.id)} className="font-semibold text-brand-700 underline">
               {project.reference}
             </Link>
+            <span
+              className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${project.kind === 'plan_month' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700'}`}
+            >
+              {KIND_LABELS[project.kind]}
+            </span>
             <p>{project.customerName}</p>
             <p className="text-slate-600">{project.designTitle}</p>
             {project.dueAt ? (

@@ -1,8 +1,9 @@
-import { type CustomerPlan, formatWholeRupees } from '@store/shared';
+import { type CustomerPlan, formatWholeRupees, type Project } from '@store/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePlans } from '../api/get-plans';
 import { formatPlanDate } from './plan-dates';
+import { monthsOfPlan, PlanMonthLinks } from './plan-month-links';
 import { RenewPlan } from './renew-plan';
 
 const statusText: Record<CustomerPlan['status'], string> = {
@@ -20,8 +21,15 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** The customer's plans: months bought, start and end (India dates), ad credit, months left and Renew. */
-export function MyPlansList({ plans }: { plans: readonly CustomerPlan[] }) {
+interface MyPlansListProps {
+  plans: readonly CustomerPlan[];
+  /** The customer's projects: each plan lists its months' projects from them. */
+  projects: readonly Project[];
+  projectPath: (id: string) => string;
+}
+
+/** The customer's plans: months bought, start and end (India dates), ad credit, months left, each month's project, Renew. */
+export function MyPlansList({ plans, projects, projectPath }: MyPlansListProps) {
   const onSale = usePlans();
   // Renew prices from the store's own plans, never the stand-ins shown before they load.
   const current = onSale.isPlaceholderData ? [] : (onSale.data?.plans ?? []);
@@ -64,6 +72,7 @@ export function MyPlansList({ plans }: { plans: readonly CustomerPlan[] }) {
               <span data-testid="plan-months-left">{plan.monthsLeft}</span>
             </Fact>
           </dl>
+          <PlanMonthLinks months={monthsOfPlan(plan, projects)} projectPath={projectPath} />
           <div className="mt-4">
             {onSale.isPending || onSale.isPlaceholderData ? null : (
               <RenewPlan plan={current.find((onOffer) => onOffer.id === plan.planId)} title={plan.title} />

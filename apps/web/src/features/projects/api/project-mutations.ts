@@ -1,4 +1,4 @@
-import type { ProjectActionInput, ProjectBriefDraft, ProjectDetail } from '@store/shared';
+import type { MonthlyBriefDraft, ProjectActionInput, ProjectBriefDraft, ProjectDetail } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { projectKeys } from './project-keys';
@@ -44,4 +44,26 @@ export const usePostMessage = (id: string) =>
     form.append('body', body);
     if (image) form.append('image', image);
     return (await apiRequest<ProjectDetail>(`${base(id)}/messages`, { method: 'POST', auth: true, body: form })).data;
+  });
+
+/** A plan month's brief: the focus and offers as a draft, and its pictures one at a time. */
+export const useSaveMonthlyBrief = (id: string) =>
+  useProjectChange(
+    id,
+    async (draft: MonthlyBriefDraft) =>
+      (await apiRequest<ProjectDetail>(`${base(id)}/monthly-brief`, { method: 'PUT', auth: true, body: draft })).data,
+  );
+
+export const useAddMonthlyAsset = (id: string) =>
+  useProjectChange(id, async (asset: File) => {
+    const form = new FormData();
+    form.append('asset', asset);
+    const url = `${base(id)}/monthly-brief/assets`;
+    return (await apiRequest<ProjectDetail>(url, { method: 'POST', auth: true, body: form })).data;
+  });
+
+export const useRemoveMonthlyAsset = (id: string) =>
+  useProjectChange(id, async (key: string) => {
+    const url = `${base(id)}/monthly-brief/assets/${encodeURIComponent(key)}`;
+    return (await apiRequest<ProjectDetail>(url, { method: 'DELETE', auth: true })).data;
   });

@@ -1,5 +1,8 @@
 import { PROJECT_STATE_LABELS, type Project } from '@store/shared';
 
+const monthDate = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
     new Date(iso),
@@ -15,6 +18,12 @@ export function ProjectSummary({ project }: { project: Project }) {
       <h2 id="project-state" className="mt-1 text-xl font-semibold" data-testid="project-state">
         {PROJECT_STATE_LABELS[project.state]} ({project.state})
       </h2>
+      {project.planMonth ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="plan-month-dates">
+          Month {project.planMonth.number}: {monthDate(project.planMonth.startsOn)} to{' '}
+          {monthDate(project.planMonth.endsOn)}
+        </p>
+      ) : null}
       <p className="mt-2 text-slate-800">{nextStep(project)}</p>
       {project.dueAt ? (
         <p className={`mt-2 text-sm ${project.overdue ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
@@ -48,19 +57,26 @@ export function ProjectSummary({ project }: { project: Project }) {
 }
 
 function nextStep(project: Project): string {
+  const month = project.kind === 'plan_month';
   switch (project.state) {
     case 'AWAITING_BRIEF':
-      return 'Next: fill in and submit your brief.';
+      return month
+        ? "Next: tell us this month's focus and offers, and submit the brief."
+        : 'Next: fill in and submit your brief.';
     case 'IN_DESIGN':
-      return 'Next: we are designing your site and will post a preview.';
+      return month
+        ? "Next: we are preparing this month's posts and will post a preview."
+        : 'Next: we are designing your site and will post a preview.';
     case 'IN_REVIEW':
       return 'Next: review the preview, then approve it or ask for changes.';
     case 'REVISION_REQUESTED':
       return 'Next: we are making the changes you asked for.';
-    case 'DELIVERED':
+    case 'DELIVERED': {
+      const done = month ? "This month's work is delivered." : 'Your site is delivered.';
       return project.dissatisfactionEndsAt
-        ? `Your site is delivered. Not happy? Tell us by ${dateTime(project.dissatisfactionEndsAt)}.`
-        : 'Your site is delivered.';
+        ? `${done} Not happy? Tell us by ${dateTime(project.dissatisfactionEndsAt)}.`
+        : done;
+    }
     case 'PAUSED':
       return 'Paused after 7 days without hearing from you: do anything here to resume.';
     case 'CANCELLED':

@@ -1,0 +1,43 @@
+import { type CustomerPlan, PROJECT_STATE_LABELS, type Project } from '@store/shared';
+import { Link } from 'react-router';
+import { formatPlanDate } from './plan-dates';
+
+/** The plan-month projects of this plan's run: the months bought, by number (cancelled ones left out). */
+export function monthsOfPlan(plan: CustomerPlan, projects: readonly Project[]): Project[] {
+  return projects
+    .filter(
+      (project) =>
+        project.kind === 'plan_month' &&
+        project.designId === plan.planId &&
+        project.state !== 'CANCELLED' &&
+        project.planMonth !== null &&
+        project.planMonth.startsOn >= plan.startsOn &&
+        project.planMonth.startsOn <= plan.endsOn,
+    )
+    .sort((a, b) => (a.planMonth?.number ?? 0) - (b.planMonth?.number ?? 0));
+}
+
+/** Each month of the plan with its dates, linked to its project, where its brief and work live. */
+export function PlanMonthLinks(props: { months: readonly Project[]; projectPath: (id: string) => string }) {
+  if (props.months.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold text-slate-800">Monthly work</h3>
+      <ul className="mt-2 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+        {props.months.map((project) => (
+          <li key={project.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+            <Link to={props.projectPath(project.id)} className="font-semibold text-brand-700 hover:underline">
+              {`Month ${project.planMonth?.number}`}
+            </Link>
+            <span className="text-slate-600">
+              {project.planMonth
+                ? `${formatPlanDate(project.planMonth.startsOn)} – ${formatPlanDate(project.planMonth.endsOn)}`
+                : null}
+            </span>
+            <span className="font-medium text-slate-800">{PROJECT_STATE_LABELS[project.state]}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
