@@ -47,13 +47,7 @@ async function expectNameInSlots(page: Page, name: string, cardCount: number) {
     expect(Math.abs(slotBox.height - slot.h * picture.height), title).toBeLessThan(1.5);
     const lines = article.getByTestId('name-slot-line');
     expect((await lines.allTextContents()).join(' '), title).toBe(name);
-    for (const line of await lines.all()) {
-      const text = await box(line);
-      expect(text.x, title).toBeGreaterThanOrEqual(slotBox.x - 0.5);
-      expect(text.y, title).toBeGreaterThanOrEqual(slotBox.y - 0.5);
-      expect(text.x + text.width, title).toBeLessThanOrEqual(slotBox.x + slotBox.width + 0.5);
-      expect(text.y + text.height, title).toBeLessThanOrEqual(slotBox.y + slotBox.height + 0.5);
-    }
+    await expectLinesInside(lines, slotBox, title);
   }
   expect(checked, 'cards with a name slot checked').toBe(cardCount);
 }
@@ -70,7 +64,65 @@ async function firstSlottedArticle(page: Page): Promise<Locator> {
   throw new Error('no card with a name slot on the page');
 }
 
-test('a name typed on the home page is on every card of /designs in its slot, and in the large preview', async ({
+/** Every line of the name inside `slotBox` (half a pixel of rounding allowed). */
+async function expectLinesInside(lines: Locator, slotBox: Box, label: string) {
+  for (const line of await lines.all()) {
+    const text = await box(line);
+    expect(text.x, label).toBeGreaterThanOrEqual(slotBox.x - 0.5);
+    expect(text.y, label).toBeGreaterThanOrEqual(slotBox.y - 0.5);
+    expect(text.x + text.width, label).toBeLessThanOrEqual(slotBox.x + slotBox.width + 0.5);
+    expect(text.y + text.height, label).toBeLessThanOrEqual(slotBox.y + slotBox.height + 0.5);
+  }
+}
+
+/**
+ * The demo brochures' first page (apps/api/src/modules/catalogue/seed/render-pdf.ts): A4 landscape,
+ * 842 × 595 points, with the design's picture drawn 600 × 400 at 36 from the left and 70 from the bottom.
+ */
+const COVER_PICTURE = { x: 36 / 842, y: (595 - 70 - 400) / 595, w: 600 / 842, h: 400 / 595 };
+
+/**
+ * Opens the PDF Preview of the first card on the page whose design has a slot and a PDF: the name
+ * lies in the slot over the picture on the first page, and nowhere on the other pages.
+ */
+async function expectNameOnPdfFirstPage(page: Page, name: string): Promise<Locator> {
+  const cards = (await (await page.request.get('/api/cards')).json()) as DesignCard[];
+  const withPdf = new Map(cards.filter((card) => card.nameSlot && card.pdfSrc).map((card) => [card.title, card]));
+  const articles = page.getByRole('article');
+  let card: DesignCard | undefined;
+  for (const title of await articles.getByRole('heading', { level: 3 }).allTextContents()) {
+    card = withPdf.get(title);
+    if (card) break;
+  }
+  if (!card?.nameSlot) throw new Error('no card with a name slot and a PDF on the page');
+  const slot = card.nameSlot;
+  const article = articles.filter({ has: page.getByRole('heading', { level: 3, name: card.title, exact: true }) });
+  await article.scrollIntoViewIfNeeded();
+  await article.getByRole('button', { name: 'PDF Preview' }).click();
+  const dialog = page.getByRole('dialog', { name: /PDF preview/ });
+  await expect(dialog.getByText('3 pages')).toBeVisible();
+  await expect(dialog.locator('canvas')).toHaveCount(3);
+  await expect(dialog.getByTestId('name-slot')).toHaveCount(1);
+  const lines = dialog.getByTestId('name-slot-line');
+  expect((await lines.allTextContents()).join(' ')).toBe(name);
+
+  const firstPage = await box(dialog.locator('canvas').first());
+  const slotBox = await box(dialog.getByTestId('name-slot'));
+  const picture = {
+    x: firstPage.x + COVER_PICTURE.x * firstPage.width,
+    y: firstPage.y + COVER_PICTURE.y * firstPage.height,
+    width: COVER_PICTURE.w * firstPage.width,
+    height: COVER_PICTURE.h * firstPage.height,
+  };
+  expect(Math.abs(slotBox.x - (picture.x + slot.x * picture.width)), 'slot left').toBeLessThan(1.5);
+  expect(Math.abs(slotBox.y - (picture.y + slot.y * picture.height)), 'slot top').toBeLessThan(1.5);
+  expect(Math.abs(slotBox.width - slot.w * picture.width), 'slot width').toBeLessThan(1.5);
+  expect(Math.abs(slotBox.height - slot.h * picture.height), 'slot height').toBeLessThan(1.5);
+  await expectLinesInside(lines, slotBox, `${card.title}, PDF page 1`);
+  return dialog;
+}
+
+test('a name typed on the home page is on every card of /designs in its slot, in the large preview and in the PDF modal', async ({
   page,
 }, testInfo) => {
   await page.goto('/');
@@ -97,6 +149,15 @@ test('a name typed on the home page is on every card of /designs in its slot, an
     .toEqual([true, 1200, 800]);
   await testInfo.attach('large preview', { body: await dialog.screenshot(), contentType: 'image/png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The PDF Preview: the first page's picture carries the name in the same slot.
+  const pdfDialog = await expectNameOnPdfFirstPage(page, 'Sharma Sweets');
+  await testInfo.attach('PDF preview, first page', {
+    body: await pdfDialog.locator('canvas').first().locator('..').screenshot(),
+    contentType: 'image/png',
+  });
+  await pdfDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(pdfDialog).toBeHidden();
 
   // Remembered for the visit: /designs without the address's name still shows it.
   await page.goto('/designs');
@@ -141,6 +202,57 @@ test('the name field above the grid: live, Devanagari in its font, markup refuse
   await field.fill('');
   await expect(page.getByTestId('name-slot')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Preview with my name' })).toHaveCount(0);
+
+  // The PDF Preview without a name: its pages as they are, the first one straight in the page list.
+  await page.goto('/designs?q=Spice+Route');
+  await page.getByRole('button', { name: 'PDF Preview' }).click();
+  const pdfDialog = page.getByRole('dialog', { name: /PDF preview/ });
+  await expect(pdfDialog.locator('canvas')).not.toHaveCount(0);
+  await expect(pdfDialog.getByTestId('pdf-pages').locator('> canvas').first()).toBeVisible();
+  await expect(pdfDialog.getByTestId('name-slot')).toHaveCount(0);
+});
+
+type Shift = { value: number; hadRecentInput: boolean; at: number };
+
+test('no layout shift on /designs with a name: while the grid loads and the name is typed and changed (CLS < 0.01)', async ({
+  page,
+}, testInfo) => {
+  // Every layout-shift entry from the first paint on, those right after input included.
+  await page.addInitScript(() => {
+    const shifts: { value: number; hadRecentInput: boolean; at: number }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as (PerformanceEntry & Omit<Shift, 'at'>)[])
+        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, at: Math.round(entry.startTime) });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/designs?business=Sharma+Sweets');
+  await expect(page.getByTestId('name-slot-line').first()).toContainText('Sharma');
+  await page.evaluate(() => document.fonts.ready);
+  // The grid to its end (the lazy pictures load as they come into view), then back up.
+  const articles = page.getByRole('article');
+  for (let index = 0; index < (await articles.count()); index += 1) await articles.nth(index).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+
+  const field = page.getByLabel('Your business name');
+  await field.clear();
+  await field.pressSequentially('Gupta Kirana Store', { delay: 20 });
+  await expect(page.getByTestId('name-slot-line').first()).toContainText('Gupta');
+  await field.fill('शर्मा स्वीट्स');
+  await expect(page.getByTestId('name-slot-line').first()).toContainText('शर्मा');
+  await page.evaluate(() => document.fonts.ready);
+  // Layout-shift entries arrive with the next frames.
+  await page.waitForTimeout(500);
+
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+  const sum = (list: Shift[]) => list.reduce((total, shift) => total + shift.value, 0);
+  const cls = sum(shifts.filter((shift) => !shift.hadRecentInput));
+  const all = sum(shifts);
+  const figure = `CLS ${cls.toFixed(4)}; every shift, input-led ones too: ${all.toFixed(4)} (${shifts.length} entries)`;
+  console.log(`${testInfo.project.name}: ${figure}`);
+  testInfo.annotations.push({ type: 'layout shift', description: figure });
+  expect(cls, JSON.stringify(shifts)).toBeLessThan(0.01);
+  expect(all, JSON.stringify(shifts)).toBeLessThan(0.01);
 });
 
 /** Drags from the middle of `handle` by a share of the picture frame's size. */

@@ -58,10 +58,13 @@ export function DesignsRoute() {
         <header className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Explore Our Designs</h1>
+            {/* One box for both lines (two lines high on phones), so typing a name never moves the grid. */}
             {business ? (
-              <p className="mt-2 text-lg text-brand-800">Designs for {business}</p>
+              <p className="mt-2 min-h-14 text-lg text-brand-800 sm:min-h-7">Designs for {business}</p>
             ) : (
-              <p className="mt-2 text-slate-600">Ready-made websites for every kind of small business.</p>
+              <p className="mt-2 min-h-14 text-slate-600 sm:min-h-7">
+                Ready-made websites for every kind of small business.
+              </p>
             )}
             <div className="mt-3">
               <ShareLinkButton title="Explore Our Designs" address={shareableAddress} />

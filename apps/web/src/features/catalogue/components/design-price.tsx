@@ -29,7 +29,12 @@ export function DesignPrice({ design }: { design: DesignCard }) {
         </button>
       </div>
       {dialog === 'pdf' && design.pdfSrc ? (
-        <PdfPreviewModal title={design.title} src={design.pdfSrc} onClose={() => setDialog(null)} />
+        <PdfPreviewModal
+          title={design.title}
+          src={design.pdfSrc}
+          nameSlot={design.nameSlot}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog === 'terms' ? (
         <Suspense fallback={null}>

@@ -1,6 +1,9 @@
+import type { NameSlot } from '@store/shared';
 import { lazy, Suspense } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useBusinessName } from '../../../lib/business-name';
+import { NameOverlay } from '../../name-preview';
 
 // pdf.js is large: it loads only when a preview is opened.
 const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })));
@@ -8,14 +11,18 @@ const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default:
 interface PdfPreviewModalProps {
   title: string;
   src: string;
+  /** The design's name slot: with a business name set, the name is drawn there on the first page's picture. */
+  nameSlot?: NameSlot;
   onClose: () => void;
 }
 
-export function PdfPreviewModal({ title, src, onClose }: PdfPreviewModalProps) {
+export function PdfPreviewModal({ title, src, nameSlot, onClose }: PdfPreviewModalProps) {
+  const name = useBusinessName();
+  const overlay = name && nameSlot ? <NameOverlay name={name} slot={nameSlot} /> : undefined;
   return (
     <Modal open title={`${title} – PDF preview`} onClose={onClose} size="xl">
       <Suspense fallback={<Spinner label="Loading PDF preview…" />}>
-        <PdfViewer src={src} title={title} />
+        <PdfViewer src={src} title={title} pictureOverlay={overlay} />
       </Suspense>
     </Modal>
   );

@@ -1,19 +1,33 @@
-import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
+import { GlobalWorkerOptions, getDocument, OPS } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Spinner } from '../../../components/ui/spinner';
+import { type PageBox, pictureBoxOnPage } from './pdf-picture-box';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 type ViewerState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pages: number };
 
+const percent = (fraction: number) => `${fraction * 100}%`;
+
+interface PdfViewerProps {
+  src: string;
+  title: string;
+  /** Drawn over the design's picture on the first page (the visitor's name in its slot), scaled with the page. */
+  pictureOverlay?: ReactNode;
+}
+
 /** Renders every page of a PDF into canvases with pdf.js; scripts in the PDF never run. */
-export function PdfViewer({ src, title }: { src: string; title: string }) {
+export function PdfViewer({ src, title, pictureOverlay }: PdfViewerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ViewerState>({ status: 'loading' });
+  const [firstPage, setFirstPage] = useState<{ element: HTMLElement; picture: PageBox }>();
+  const withOverlay = Boolean(pictureOverlay);
 
   useEffect(() => {
     let cancelled = false;
+    setFirstPage(undefined);
     const task = getDocument({ url: src, isEvalSupported: false, enableXfa: false });
     task.promise
       .then(async (pdf) => {
@@ -30,11 +44,21 @@ export function PdfViewer({ src, title }: { src: string; title: string }) {
           canvas.width = viewport.width;
           canvas.height = viewport.height;
           canvas.style.width = '100%';
-          canvas.className = 'rounded-lg shadow ring-1 ring-slate-200';
+          canvas.className = 'block rounded-lg shadow ring-1 ring-slate-200';
           canvas.setAttribute('role', 'img');
           canvas.setAttribute('aria-label', `${title}, page ${number} of ${pdf.numPages}`);
-          container.append(canvas);
+          // The first page sits in a box of its own size, so an overlay placed in fractions of it lands on the page.
+          const holder = withOverlay && number === 1 ? document.createElement('div') : undefined;
+          if (holder) {
+            holder.className = 'relative';
+            holder.append(canvas);
+            container.append(holder);
+          } else container.append(canvas);
           await page.render({ canvas, viewport }).promise;
+          if (holder && !cancelled) {
+            const picture = pictureBoxOnPage(await page.getOperatorList(), OPS, page.getViewport({ scale: 1 }));
+            if (!cancelled) setFirstPage({ element: holder, picture });
+          }
         }
         if (!cancelled) setState({ status: 'ready', pages: pdf.numPages });
       })
@@ -45,7 +69,7 @@ export function PdfViewer({ src, title }: { src: string; title: string }) {
       cancelled = true;
       void task.destroy();
     };
-  }, [src, title]);
+  }, [src, title, withOverlay]);
 
   return (
     <div>
@@ -61,6 +85,23 @@ export function PdfViewer({ src, title }: { src: string; title: string }) {
         </p>
       ) : null}
       <div ref={containerRef} className="flex flex-col gap-4" data-testid="pdf-pages" />
+      {firstPage && pictureOverlay
+        ? createPortal(
+            <div
+              className="pointer-events-none absolute"
+              data-testid="pdf-picture"
+              style={{
+                left: percent(firstPage.picture.x),
+                top: percent(firstPage.picture.y),
+                width: percent(firstPage.picture.w),
+                height: percent(firstPage.picture.h),
+              }}
+            >
+              {pictureOverlay}
+            </div>,
+            firstPage.element,
+          )
+        : null}
     </div>
   );
 }
