@@ -9,11 +9,13 @@ export async function addToCart(page: Page, query: string) {
 }
 
 /**
- * The checkout's billing details: the state (Karnataka, the demo seller's, unless given) and the
- * name when given (the account's name is filled in already).
+ * The checkout's billing details: the state (Karnataka, the demo seller's, unless given), the name
+ * when given (the account's name is filled in already) and an address (an order of ₹50,000 or more
+ * before GST, such as PRO PLAN for 3 months, needs one).
  */
-export async function fillBilling(page: Page, billing: { name?: string; stateCode?: string } = {}) {
+export async function fillBilling(page: Page, billing: { name?: string; stateCode?: string; address?: string } = {}) {
   if (billing.name !== undefined) await page.getByLabel('Billing name').fill(billing.name);
+  await page.getByLabel('Billing address').fill(billing.address ?? '12 MG Road\nBengaluru 560001');
   await page.getByLabel('Billing state').selectOption(billing.stateCode ?? '29');
 }
 

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { addToCart, fillBilling, payWithCard } from './checkout-steps';
 import { expect, openCart, test } from './fixtures';
+import { invoiceTextFromMyOrders } from './invoice-steps';
 
 // GST at checkout: billing name and state, the optional GSTIN with its two messages, and the
 // paid order's tax invoice downloaded from My Orders (the demo seller is in Karnataka, 29).
@@ -25,26 +24,6 @@ async function payAndGetOrderNumber(page: Page) {
   await expect(page).toHaveURL(/\/sucess\?encResp=/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   return (await page.getByTestId('paid-order').textContent()) ?? '';
-}
-
-/** Downloads the order's invoice from My Orders and answers its text as pdf.js reads it. */
-async function invoiceTextFromMyOrders(page: Page, orderNumber: string) {
-  await page.goto('/my-orders');
-  const order = page.getByTestId('order').filter({ hasText: orderNumber });
-  await expect(order).toContainText('PAID');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    order.getByRole('button', { name: 'Download invoice' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
-  const data = new Uint8Array(await readFile((await download.path()) ?? ''));
-  const document = await getDocument({ data, useSystemFonts: false, isEvalSupported: false }).promise;
-  const content = await (await document.getPage(1)).getTextContent();
-  await document.destroy();
-  return content.items
-    .map((item) => ('str' in item ? item.str : ''))
-    .join(' ')
-    .replace(/\s+/g, ' ');
 }
 
 test('with a GSTIN: both GSTIN messages, then IGST to Maharashtra on the invoice from My Orders', async ({

@@ -1,4 +1,7 @@
 import {
+  BILLING_ADDRESS_GSTIN_MESSAGE,
+  BILLING_ADDRESS_HIGH_VALUE_MESSAGE,
+  BILLING_ADDRESS_LENGTH_MESSAGE,
   BUYER_GSTIN_OTHER_STATE_MESSAGE,
   formatPaise,
   GSTIN_INVALID_MESSAGE,
@@ -8,8 +11,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
 import { type Card, newOrder, orderBody, someCards } from './checkout-helpers';
-import { payThroughProvider } from './invoice-helpers';
+import { payThroughProvider, placeOrderBody } from './invoice-helpers';
 import { pdfText } from './pdf-text';
+import { cartBody, listPlans } from './plans-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 // Acceptance 1 of the GST invoices: the buyer's state and GSTIN given at checkout decide the
@@ -30,19 +34,13 @@ afterAll(() => t.close());
 
 const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
 const KARNATAKA_GSTIN = '29AAGCB7383J1Z4';
+const MUMBAI_ADDRESS = 'Office 5, Linking Road\nBandra West, Mumbai 400050';
 
 const lines = () => [{ card, quantity: 2 }];
 
 /** Places and pays (as a real provider would, at `paidAt`) an order with these billing details. */
 async function buyWith(billing: Record<string, unknown>, paidAt = '2031-05-10T06:00:00.000Z') {
-  const response = await newOrder(t.app, buyer.token, orderBody(lines(), { billing }));
-  expect(response.statusCode, response.body).toBe(201);
-  const orderNumber = (response.json() as { order_id: string }).order_id;
-  const order = await t.store.db
-    .selectFrom('checkout_orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirstOrThrow();
+  const { orderNumber, order } = await placeOrderBody(t, buyer.token, orderBody(lines(), { billing }));
   await payThroughProvider(t, { orderNumber, order }, paidAt);
   const invoice = await t.store.db
     .selectFrom('invoices_invoices')
@@ -88,6 +86,7 @@ describe('GST at checkout: place of supply and the tax split on the invoice', ()
       stateCode: '27',
       gstin: MAHARASHTRA_GSTIN,
       businessName: 'Rao Traders LLP',
+      address: MUMBAI_ADDRESS,
     });
     const { order, invoice, text } = bought;
     expect(order).toMatchObject({
@@ -95,12 +94,14 @@ describe('GST at checkout: place of supply and the tax split on the invoice', ()
       billing_state_code: '27',
       buyer_gstin: MAHARASHTRA_GSTIN,
       buyer_business_name: 'Rao Traders LLP',
+      billing_address: MUMBAI_ADDRESS,
     });
     expect(invoice).toMatchObject({ place_of_supply: '27', supply_type: 'INTER', buyer_gstin: MAHARASHTRA_GSTIN });
     expect(Number(invoice.igst_paise)).toBe(Number(order.gst_paise));
     expect(Number(invoice.cgst_paise) + Number(invoice.sgst_paise)).toBe(0);
     expectRule46(text, bought);
-    expect(text).toContain('Rao Traders LLP');
+    // Rule 46: the recipient's address, line by line under the name.
+    expect(text).toContain('Rao Traders LLP Asha Rao Office 5, Linking Road Bandra West, Mumbai 400050 ');
     expect(text).toContain(`GSTIN: ${MAHARASHTRA_GSTIN}`);
     expect(text).toContain('Place of supply: Maharashtra (27)');
     expect(text).toContain(`IGST @ 18% ${formatPaise(Number(order.gst_paise))}`);
@@ -113,6 +114,7 @@ describe('GST at checkout: place of supply and the tax split on the invoice', ()
       stateCode: '29',
       gstin: KARNATAKA_GSTIN,
       businessName: 'Shetty Digital Pvt Ltd',
+      address: '3rd Floor, 80 Feet Road\nKoramangala, Bengaluru 560034',
     });
     const { order, invoice, text } = bought;
     expect(invoice).toMatchObject({ place_of_supply: '29', supply_type: 'INTRA', buyer_gstin: KARNATAKA_GSTIN });
@@ -153,7 +155,13 @@ describe('GST at checkout: place of supply and the tax split on the invoice', ()
     const month = '2031-08';
     const paidAt = '2031-08-14T06:00:00.000Z';
     const b2b = await buyWith(
-      { name: 'Asha Rao', stateCode: '27', gstin: MAHARASHTRA_GSTIN, businessName: 'Rao Traders LLP' },
+      {
+        name: 'Asha Rao',
+        stateCode: '27',
+        gstin: MAHARASHTRA_GSTIN,
+        businessName: 'Rao Traders LLP',
+        address: MUMBAI_ADDRESS,
+      },
       paidAt,
     );
     const kerala1 = await buyWith({ name: 'Meera Nair', stateCode: '32' }, paidAt);
@@ -198,7 +206,13 @@ describe('GST at checkout: place of supply and the tax split on the invoice', ()
 });
 
 describe('hostile billing details at checkout', () => {
-  const registered = { name: 'Asha Rao', stateCode: '27', gstin: MAHARASHTRA_GSTIN, businessName: 'Rao Traders' };
+  const registered = {
+    name: 'Asha Rao',
+    stateCode: '27',
+    gstin: MAHARASHTRA_GSTIN,
+    businessName: 'Rao Traders',
+    address: MUMBAI_ADDRESS,
+  };
 
   it.each([
     ['a wrong check character', '27AAPFU0939F1ZW'],
@@ -239,6 +253,81 @@ describe('hostile billing details at checkout', () => {
     const name = await newOrder(t.app, buyer.token, orderBody(lines(), { billing: { name: ' ', stateCode: '32' } }));
     expect(name.statusCode).toBe(400);
     expect(name.json().error).toBe('Enter the name for the invoice.');
+  });
+});
+
+describe("the recipient's address (CGST Rules, rule 46 items 4 and 5)", () => {
+  /** PRO PLAN for 3 months: ₹59,997 before GST, over the ₹50,000 from which the invoice names the address. */
+  async function proPlanBody(billing?: Record<string, unknown>) {
+    const pro = (await listPlans(t.app)).find((plan) => plan.title === 'PRO PLAN');
+    if (!pro) throw new Error('no PRO PLAN');
+    return cartBody({ designs: [], plans: [{ plan: pro, months: 3 }] }, { billing });
+  }
+
+  it('is required with a GSTIN: 400 naming the field, no order stored', async () => {
+    const before = await countOrders();
+    const registered = { name: 'Asha Rao', stateCode: '27', gstin: MAHARASHTRA_GSTIN, businessName: 'Rao Traders' };
+    for (const address of [undefined, '', '   ']) {
+      const response = await newOrder(t.app, buyer.token, orderBody(lines(), { billing: { ...registered, address } }));
+      expect(response.statusCode, String(address)).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: BILLING_ADDRESS_GSTIN_MESSAGE,
+        fields: { 'billing.address': BILLING_ADDRESS_GSTIN_MESSAGE },
+      });
+    }
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('is required from a taxable value of ₹50,000 as the server prices the order: 400 with the field, nothing stored', async () => {
+    const before = await countOrders();
+    for (const billing of [
+      undefined,
+      { name: 'Meera Nair', stateCode: '32' },
+      { name: 'M', stateCode: '32', address: ' ' },
+    ]) {
+      const response = await newOrder(t.app, buyer.token, await proPlanBody(billing));
+      expect(response.statusCode, JSON.stringify(billing)).toBe(400);
+      expect(response.json()).toEqual({
+        error: BILLING_ADDRESS_HIGH_VALUE_MESSAGE,
+        fields: { 'billing.address': BILLING_ADDRESS_HIGH_VALUE_MESSAGE },
+      });
+    }
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('refuses an address over 300 characters', async () => {
+    const response = await newOrder(
+      t.app,
+      buyer.token,
+      orderBody(lines(), { billing: { name: 'Meera Nair', stateCode: '32', address: 'x'.repeat(301) } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ 'billing.address': BILLING_ADDRESS_LENGTH_MESSAGE });
+  });
+
+  it('keeps the address given, trimmed, on the order, and prints it under the name on the invoice', async () => {
+    const body = await proPlanBody({
+      name: 'Meera Nair',
+      stateCode: '32',
+      address: '  TC 12/345, MG Road\nThiruvananthapuram 695001  ',
+    });
+    const { orderNumber, order } = await placeOrderBody(t, buyer.token, body);
+    expect(order.billing_address).toBe('TC 12/345, MG Road\nThiruvananthapuram 695001');
+    await payThroughProvider(t, { orderNumber, order }, '2031-06-02T06:00:00.000Z');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderNumber}/invoice.pdf`,
+      headers: bearer(buyer.token),
+    });
+    const [text = ''] = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Meera Nair TC 12/345, MG Road Thiruvananthapuram 695001 ');
+    expect(text).toContain('Marketing plan: PRO PLAN — 3 months 998361 1 ₹59,997.00');
+  });
+
+  it('is not needed below ₹50,000 without a GSTIN: the invoice then names no address', async () => {
+    const { order, text } = await buyWith({ name: 'Anil Nair', stateCode: '32' });
+    expect(order.billing_address).toBeNull();
+    expect(text).toContain(`Anil Nair ${order.customer_email}`);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { GstReport } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
-import { type Card, someCards } from './checkout-helpers';
+import { type Card, newOrder, someCards } from './checkout-helpers';
 import { payOnDemo, payThroughProvider, placeOrder } from './invoice-helpers';
+import { cartBody, listPlans } from './plans-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -109,6 +110,61 @@ describe('GST report', () => {
     for (const table of ['Table 4A: B2B invoices', 'Table 7: B2C others', 'Table 9B: credit notes']) {
       expect(lines).toContain(table);
     }
+  });
+
+  it('summarises the month by SAC (table 12): each line under its own SAC, the tax shares adding up to the totals', async () => {
+    const basic = (await listPlans(t.app)).find((plan) => plan.title === 'BASIC PLAN');
+    if (!basic) throw new Error('no BASIC PLAN');
+    const placed = await newOrder(
+      t.app,
+      customer,
+      cartBody({ designs: [{ card: cards[0] as Card, quantity: 2 }], plans: [{ plan: basic, months: 1 }] }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const row = await t.store.db
+      .selectFrom('checkout_orders')
+      .selectAll()
+      .where('order_number', '=', (placed.json() as { order_id: string }).order_id)
+      .executeTakeFirstOrThrow();
+    await payThroughProvider(t, { orderNumber: row.order_number, order: row }, '2031-09-10T06:00:00.000Z');
+    await payForReal(1, '2031-09-11T06:00:00.000Z', cards[1]);
+
+    const september = await report('2031-09');
+    const designPaise = Math.round((cards[0] as Card).price * 100) * 2 + Math.round((cards[1] as Card).price * 100);
+    expect(
+      september.hsn.map(({ sac, description, quantity, taxablePaise }) => ({
+        sac,
+        description,
+        quantity,
+        taxablePaise,
+      })),
+    ).toEqual([
+      { sac: '998314', description: 'IT design and development services', quantity: 3, taxablePaise: designPaise },
+      {
+        sac: '998361',
+        description: 'Advertising services',
+        quantity: 1,
+        taxablePaise: Math.round(basic.pricePerMonth * 100),
+      },
+    ]);
+    for (const key of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalPaise'] as const) {
+      expect(
+        september.hsn.reduce((sum, sac) => sum + sac[key], 0),
+        key,
+      ).toBe(september.totals[key]);
+    }
+    for (const sac of september.hsn) {
+      expect(sac.totalPaise).toBe(sac.taxablePaise + sac.cgstPaise + sac.sgstPaise + sac.igstPaise);
+    }
+
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/gst.csv?month=2031-09', headers: admin });
+    const lines = csv.body.split('\r\n');
+    expect(lines).toContain('Table 12: HSN/SAC summary');
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    const [design] = september.hsn;
+    expect(lines).toContain(
+      `998314,IT design and development services,NA,3,${rupees(design?.totalPaise ?? 0)},18,${rupees(designPaise)},0.00,${rupees(design?.cgstPaise ?? 0)},${rupees(design?.sgstPaise ?? 0)}`,
+    );
   });
 
   it('refuses a malformed month with 400, customers with 403 and strangers with 401', async () => {

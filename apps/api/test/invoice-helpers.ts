@@ -4,8 +4,13 @@ import { type Card, demoWebhook, newOrder, orderBody, postWebhook } from './chec
 import type { TestApp } from './test-app';
 
 /** Places an order of `lines` for the customer of `token`: answers its number and stored row. */
-export async function placeOrder(t: TestApp, token: string, lines: Array<{ card: Card; quantity: number }>) {
-  const response = await newOrder(t.app, token, orderBody(lines, { phone: '9876543210' }));
+export function placeOrder(t: TestApp, token: string, lines: Array<{ card: Card; quantity: number }>) {
+  return placeOrderBody(t, token, orderBody(lines, { phone: '9876543210' }));
+}
+
+/** Places an order with this POST /api/new-order body (billing details, plans): its number and stored row. */
+export async function placeOrderBody(t: TestApp, token: string, body: object) {
+  const response = await newOrder(t.app, token, body);
   expect(response.statusCode, response.body).toBe(201);
   const { order_id: orderNumber } = response.json() as { order_id: string };
   const order = await t.store.db

@@ -2,8 +2,8 @@ import { amountInWords, formatPaise } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
-import { type Card, someCards } from './checkout-helpers';
-import { payOnDemo, payThroughProvider, placeOrder } from './invoice-helpers';
+import { type Card, orderBody, someCards } from './checkout-helpers';
+import { payOnDemo, payThroughProvider, placeOrder, placeOrderBody } from './invoice-helpers';
 import { pdfText } from './pdf-text';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -169,5 +169,102 @@ describe('invoice PDF', () => {
     for (const line of lines) expect(all).toContain(`Website design: ${line.title} `);
     expect(pages.at(-1)).toContain(`Invoice total ${formatPaise(4_720_000)}`);
     expect(pages[1]).toContain('Invoice INV/26-27/00001 (continued)');
+  });
+});
+
+describe('SAC and recipient address on the invoice and the credit note', () => {
+  const ADDRESS = 'Flat 4, Lake View Apartments\n12 MG Road, Bengaluru 560001';
+
+  /** Places (with these billing details) and pays on the demo provider an order of the first card. */
+  async function paidOnDemo(billing: Record<string, unknown>) {
+    const placed = await placeOrderBody(
+      t,
+      buyer.token,
+      orderBody([{ card: cards[0] as Card, quantity: 1 }], { billing }),
+    );
+    await payOnDemo(t, placed);
+    return placed;
+  }
+
+  const creditNote = (orderNumber: string, headers = admin, scope = 'admin/') =>
+    t.app.inject({ method: 'GET', url: `/api/${scope}orders/${orderNumber}/credit-note.pdf`, headers });
+
+  it('prints the address under the name and the SAC per line on both; the credit note is made once, the same bytes on every download', async () => {
+    const { orderNumber, order } = await paidOnDemo({ name: 'Asha Rao', stateCode: '29', address: ADDRESS });
+    const [invoiceText = ''] = await pdfText((await download(orderNumber)).rawPayload);
+    expect(invoiceText).toContain(
+      `Asha Rao Flat 4, Lake View Apartments 12 MG Road, Bengaluru 560001 ${order.customer_email}`,
+    );
+    expect(invoiceText).toContain(`Website design: ${cards[0]?.title} 998314 1 `);
+
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderNumber}/refund`,
+      headers: admin,
+      payload: { reason: 'Customer asked within 2 days' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const note = await t.store.db
+      .selectFrom('invoices_credit_notes')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      await t.store.db
+        .selectFrom('invoices_credit_note_documents')
+        .selectAll()
+        .where('credit_note_id', '=', note.id)
+        .execute(),
+    ).toEqual([]);
+    const first = await creditNote(orderNumber);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await creditNote(orderNumber);
+    const asCustomer = await creditNote(orderNumber, bearer(buyer.token), '');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(asCustomer.rawPayload.equals(first.rawPayload)).toBe(true);
+    const stored = await t.store.db
+      .selectFrom('invoices_credit_note_documents')
+      .select('pdf')
+      .where('credit_note_id', '=', note.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(Buffer.from(stored[0]?.pdf ?? []).equals(first.rawPayload)).toBe(true);
+
+    const [noteText = ''] = await pdfText(first.rawPayload);
+    expect(noteText).toContain(`Credit note number: ${note.number}`);
+    expect(noteText).toContain(
+      `Asha Rao Flat 4, Lake View Apartments 12 MG Road, Bengaluru 560001 ${order.customer_email}`,
+    );
+    expect(noteText).toContain(`Refund: ${cards[0]?.title} 998314 1 `);
+  });
+
+  it('keeps the SAC an order was placed with: a change in settings prints on orders placed after it only', async () => {
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json();
+    expect(current).toMatchObject({ sacDesign: '998314', sacPlan: '998361' });
+    const before = await twoDesigns();
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload });
+    const changed = await put({ ...current, sacDesign: '998315' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    try {
+      const after = await twoDesigns();
+      await payThroughProvider(t, before, '2031-04-02T06:00:00.000Z');
+      await payThroughProvider(t, after, '2031-04-02T06:00:00.000Z');
+      const sacs = async (orderId: string) =>
+        (
+          await t.store.db.selectFrom('checkout_order_items').select('sac').where('order_id', '=', orderId).execute()
+        ).map((row) => row.sac);
+      expect(await sacs(before.order.id)).toEqual(['998314', '998314']);
+      expect(await sacs(after.order.id)).toEqual(['998315', '998315']);
+      const [beforeText = ''] = await pdfText((await download(before.orderNumber)).rawPayload);
+      const [afterText = ''] = await pdfText((await download(after.orderNumber)).rawPayload);
+      expect(beforeText).toContain(`Website design: ${cards[0]?.title} 998314 2 `);
+      expect(beforeText).not.toContain('998315');
+      expect(afterText).toContain(`Website design: ${cards[0]?.title} 998315 2 `);
+      expect(afterText).toContain(`Website design: ${cards[1]?.title} 998315 1 `);
+      expect(afterText).not.toContain('998314');
+    } finally {
+      expect((await put(current)).statusCode).toBe(200);
+    }
   });
 });

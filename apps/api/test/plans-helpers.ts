@@ -35,12 +35,16 @@ export function expectedCartTotal({ designs, plans }: Cart): number {
   return Number(subtotal + gst) / 100;
 }
 
+/** Billing details with an address, as a cart of ₹50,000 or more before GST needs (CGST Rules, rule 46). */
+const PLAN_BUYER_BILLING = { name: 'Plan Buyer', stateCode: '29', address: '12 MG Road\nBengaluru 560001' };
+
 export function cartBody(cart: Cart, overrides: Record<string, unknown> = {}) {
   return {
     cartTotal: expectedCartTotal(cart),
     phone: '9876543210',
     items: cart.designs.map(({ card, quantity }) => ({ id: card._id, quantity })),
     plans: cart.plans.map(({ plan, months }) => ({ id: plan.id, months })),
+    billing: PLAN_BUYER_BILLING,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isValidGstin, sellerPlaceholder } from '@store/shared';
+import { isValidGstin, SAC_MESSAGE, sellerPlaceholder } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../src/config/env';
 import { ensureStoreSettings } from '../src/modules/settings';
@@ -144,6 +144,40 @@ describe('PUT /api/admin/settings', () => {
     expect(await publicSettings()).toEqual({ ...seller, stateName: 'Maharashtra', isDemo: false });
     const adminView = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: adminAuth });
     expect(adminView.json()).toEqual(saved);
+  });
+});
+
+describe('SAC codes in the settings', () => {
+  const adminSettings = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: adminAuth })).json();
+
+  it('start as 998314 for website designs and 998361 for marketing plans, for admins only', async () => {
+    expect(await adminSettings()).toMatchObject({ sacDesign: '998314', sacPlan: '998361' });
+    expect(await publicSettings()).not.toHaveProperty('sacDesign');
+  });
+
+  it.each([
+    ['5 digits', '99831'],
+    ['7 digits', '9983141'],
+    ['a goods code (not chapter 99)', '848314'],
+    ['a letter', '99831A'],
+    ['a full-width digit', '99831\uFF14'],
+    ['nothing', ''],
+  ])('refuses a SAC of %s with a clear message per field, and stores nothing', async (_name, sac) => {
+    const before = await adminSettings();
+    const response = await put({ ...seller, sacDesign: sac, sacPlan: sac });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ sacDesign: SAC_MESSAGE, sacPlan: SAC_MESSAGE });
+    expect(await adminSettings()).toEqual(before);
+  });
+
+  it('saves new codes, trimmed, and keeps them when a save leaves them out', async () => {
+    const saved = await put({ ...seller, sacDesign: ' 998315 ', sacPlan: '998365' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ sacDesign: '998315', sacPlan: '998365' });
+    expect((await put(seller)).json()).toMatchObject({ sacDesign: '998315', sacPlan: '998365' });
+    expect(await adminSettings()).toMatchObject({ sacDesign: '998315', sacPlan: '998365' });
+    expect((await put({ ...seller, sacDesign: '998314', sacPlan: '998361' })).statusCode).toBe(200);
   });
 });
 

@@ -17,6 +17,7 @@ import * as orderFigures from './migrations/0018-order-figures';
 import * as refundAttempts from './migrations/0019-refund-attempts';
 import * as invoiceDemoFlag from './migrations/0020-invoice-demo-flag';
 import * as invoiceDocuments from './migrations/0021-invoice-documents';
+import * as sacAndBillingAddress from './migrations/0022-sac-and-billing-address';
 import * as planMonthProjects from './migrations/0023-plan-month-projects';
 import type { Database } from './schema';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0019-refund-attempts': refundAttempts,
   '0020-invoice-demo-flag': invoiceDemoFlag,
   '0021-invoice-documents': invoiceDocuments,
+  '0022-sac-and-billing-address': sacAndBillingAddress,
   '0023-plan-month-projects': planMonthProjects,
 };
 

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { GSTIN_INVALID_MESSAGE, stateTaxName } from '../gst';
 import { placeOfSupplyFor } from '../gst-invoice';
 import {
+  BILLING_ADDRESS_GSTIN_MESSAGE,
+  BILLING_ADDRESS_HIGH_VALUE_MESSAGE,
+  BILLING_ADDRESS_LENGTH_MESSAGE,
   BILLING_NAME_MESSAGE,
   BILLING_STATE_MESSAGE,
   BUSINESS_NAME_MESSAGE,
   BUYER_GSTIN_OTHER_STATE_MESSAGE,
+  billingAddressIssue,
   billingDetailsSchema,
 } from './billing';
 
@@ -16,7 +20,13 @@ const issuesOf = (input: unknown) => {
     : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-const registered = { name: 'Asha Rao', stateCode: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Rao Traders' };
+const registered = {
+  name: 'Asha Rao',
+  stateCode: '27',
+  gstin: '27AAPFU0939F1ZV',
+  businessName: 'Rao Traders',
+  address: '5 Linking Road\nMumbai 400050',
+};
 
 describe('billing details at checkout', () => {
   it('takes a name and state alone, or with a GSTIN of that state and its business name', () => {
@@ -61,6 +71,32 @@ describe('billing details at checkout', () => {
   it('wants the business name with a GSTIN and a GSTIN with a business name', () => {
     expect(issuesOf({ ...registered, businessName: undefined })).toEqual({ businessName: BUSINESS_NAME_MESSAGE });
     expect(issuesOf({ ...registered, gstin: undefined })).toEqual({ gstin: GSTIN_INVALID_MESSAGE });
+  });
+});
+
+describe("the recipient's address (rule 46)", () => {
+  it('is optional without a GSTIN, trimmed, and at most 300 characters', () => {
+    expect(billingDetailsSchema.parse({ name: 'A', stateCode: '32', address: '  12 MG Road\nKochi  ' })).toEqual({
+      name: 'A',
+      stateCode: '32',
+      address: '12 MG Road\nKochi',
+    });
+    expect(issuesOf({ name: 'A', stateCode: '32', address: 'x'.repeat(300) })).toEqual({});
+    expect(issuesOf({ name: 'A', stateCode: '32', address: 'x'.repeat(301) })).toEqual({
+      address: BILLING_ADDRESS_LENGTH_MESSAGE,
+    });
+  });
+
+  it('is required with a GSTIN, also when only spaces are given', () => {
+    expect(issuesOf({ ...registered, address: undefined })).toEqual({ address: BILLING_ADDRESS_GSTIN_MESSAGE });
+    expect(issuesOf({ ...registered, address: '   ' })).toEqual({ address: BILLING_ADDRESS_GSTIN_MESSAGE });
+  });
+
+  it('is required from a taxable value of ₹50,000, to the paisa', () => {
+    expect(billingAddressIssue({}, 4_999_999)).toBeUndefined();
+    expect(billingAddressIssue(undefined, 5_000_000)).toBe(BILLING_ADDRESS_HIGH_VALUE_MESSAGE);
+    expect(billingAddressIssue({ address: '' }, 5_000_000)).toBe(BILLING_ADDRESS_HIGH_VALUE_MESSAGE);
+    expect(billingAddressIssue({ address: '12 MG Road' }, 9_000_000)).toBeUndefined();
   });
 });
 

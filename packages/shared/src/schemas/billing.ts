@@ -5,6 +5,13 @@ export const BILLING_NAME_MESSAGE = 'Enter the name for the invoice.';
 export const BILLING_STATE_MESSAGE = 'Choose the billing state.';
 export const BUYER_GSTIN_OTHER_STATE_MESSAGE = 'The GSTIN belongs to another state than the billing state.';
 export const BUSINESS_NAME_MESSAGE = 'Enter the business name registered with the GSTIN.';
+export const BILLING_ADDRESS_MAX_LENGTH = 300;
+export const BILLING_ADDRESS_LENGTH_MESSAGE = `The billing address must be at most ${BILLING_ADDRESS_MAX_LENGTH} characters.`;
+export const BILLING_ADDRESS_GSTIN_MESSAGE = 'Enter the billing address registered with the GSTIN.';
+export const BILLING_ADDRESS_HIGH_VALUE_MESSAGE =
+  'Enter the billing address: a tax invoice of ₹50,000 or more must show it.';
+/** From this taxable value (₹50,000) a tax invoice names the recipient's address (CGST Rules, rule 46). */
+export const BILLING_ADDRESS_REQUIRED_FROM_PAISE = 5_000_000;
 
 /**
  * A buyer's GSTIN exactly as registered: 15 characters of 0-9 and A-Z with a correct check
@@ -35,8 +42,17 @@ export const billingDetailsSchema = z
       .min(1, BUSINESS_NAME_MESSAGE)
       .max(200, 'The business name must be at most 200 characters.')
       .optional(),
+    /** The recipient's address for the invoice (rule 46): optional, needed with a GSTIN or from ₹50,000. */
+    address: z
+      .string({ message: BILLING_ADDRESS_GSTIN_MESSAGE })
+      .trim()
+      .max(BILLING_ADDRESS_MAX_LENGTH, BILLING_ADDRESS_LENGTH_MESSAGE)
+      .optional(),
   })
   .superRefine((billing, ctx) => {
+    if (billing.gstin !== undefined && !billing.address) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: BILLING_ADDRESS_GSTIN_MESSAGE });
+    }
     if (billing.gstin !== undefined && billing.businessName === undefined) {
       ctx.addIssue({ code: 'custom', path: ['businessName'], message: BUSINESS_NAME_MESSAGE });
     }
@@ -54,3 +70,17 @@ export const billingDetailsSchema = z
     },
   });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
+
+/**
+ * The address rule the schema cannot see: an invoice whose taxable value is ₹50,000 or more names
+ * the recipient's address (rule 46 items 4 and 5), so checkout asks for one. The server prices the
+ * order and checks again; the browser checks with the cart's subtotal.
+ */
+export function billingAddressIssue(
+  billing: Pick<BillingDetails, 'address'> | undefined,
+  taxablePaise: number,
+): string | undefined {
+  return taxablePaise >= BILLING_ADDRESS_REQUIRED_FROM_PAISE && !billing?.address
+    ? BILLING_ADDRESS_HIGH_VALUE_MESSAGE
+    : undefined;
+}

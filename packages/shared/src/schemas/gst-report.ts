@@ -8,6 +8,8 @@ export const gstReportQuerySchema = z.object({
 export type GstReportQuery = z.infer<typeof gstReportQuerySchema>;
 
 const paise = z.number().int();
+/** The amounts every table shows: taxable value and each tax. */
+const taxParts = { taxablePaise: paise, cgstPaise: paise, sgstPaise: paise, igstPaise: paise };
 
 /** GSTR-1 table 7: supplies to unregistered buyers, totalled by place of supply and rate. */
 export const gstB2cRowSchema = z.object({
@@ -38,6 +40,20 @@ export const gstCreditNoteRowSchema = z.object({
   igstPaise: paise,
 });
 export type GstCreditNoteRow = z.infer<typeof gstCreditNoteRowSchema>;
+
+/**
+ * GSTR-1 table 12: the month's lines by SAC (services: no unit of quantity), net of its credit notes;
+ * each document's tax lines shared among its lines in proportion to their taxable values.
+ */
+export const gstHsnRowSchema = z.object({
+  sac: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  ratePercent: z.number(),
+  totalPaise: paise,
+  ...taxParts,
+});
+export type GstHsnRow = z.infer<typeof gstHsnRowSchema>;
 
 /** The month's tax invoices as GSTR-1 wants them, from the invoices themselves. */
 export const gstReportSchema = z.object({
@@ -70,6 +86,8 @@ export const gstReportSchema = z.object({
     }),
   ),
   b2c: z.array(gstB2cRowSchema),
+  /** Table 12: the HSN/SAC summary. */
+  hsn: z.array(gstHsnRowSchema),
   /** Table 9B: the month's credit notes. */
   creditNotes: z.array(gstCreditNoteRowSchema),
   /** Table 13: the first and last invoice numbers of the month and how many. */

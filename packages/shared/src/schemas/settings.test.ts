@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { endSentence, sellerDisplay, telHref } from '../seller-display';
-import { GSTIN_OTHER_STATE_MESSAGE, publicStoreSettingsSchema, storeSettingsInputSchema } from './settings';
+import {
+  GSTIN_OTHER_STATE_MESSAGE,
+  publicStoreSettingsSchema,
+  SAC_MESSAGE,
+  storeSettingsInputSchema,
+} from './settings';
 
 const valid = {
   legalName: 'Acme Web Services Pvt. Ltd.',
@@ -42,6 +47,21 @@ describe('store settings schema', () => {
       stateCode: 'Choose the state of the registered address.',
       supportEmail: 'Email must be a valid email address',
       grievancePhone: 'Enter a phone number of 10 digits, optionally with +91 or 0 in front.',
+    });
+  });
+
+  it('takes SAC codes of 6 digits starting with 99, trimmed, and leaves them out when not given', () => {
+    expect(storeSettingsInputSchema.parse({ ...valid, sacDesign: ' 998315 ', sacPlan: '998365' })).toMatchObject({
+      sacDesign: '998315',
+      sacPlan: '998365',
+    });
+    expect(storeSettingsInputSchema.parse(valid)).not.toHaveProperty('sacDesign');
+  });
+
+  it.each(['99831', '9983141', '848314', '99831A', '99831\uFF14', ''])('refuses the SAC %j', (sac) => {
+    expect(fieldErrors({ ...valid, sacDesign: sac, sacPlan: sac })).toEqual({
+      sacDesign: SAC_MESSAGE,
+      sacPlan: SAC_MESSAGE,
     });
   });
 

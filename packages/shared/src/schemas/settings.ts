@@ -5,6 +5,18 @@ import { emailSchema } from './accounts';
 export const GSTIN_OTHER_STATE_MESSAGE = "The GSTIN belongs to another state than the seller's state.";
 export const CONTACT_PHONE_MESSAGE = 'Enter a phone number of 10 digits, optionally with +91 or 0 in front.';
 
+/** Website designs: IT design and development services (gst.md; the seller's accountant confirms). */
+export const DEFAULT_DESIGN_SAC = '998314';
+/** Marketing plans: advertising services (gst.md; the seller's accountant confirms). */
+export const DEFAULT_PLAN_SAC = '998361';
+export const SAC_MESSAGE = 'Enter a SAC of 6 digits starting with 99, such as 998314.';
+
+/** A services accounting code as GST uses it: 6 digits, services' chapter 99. */
+export const sacSchema = z
+  .string({ message: SAC_MESSAGE })
+  .trim()
+  .regex(/^99[0-9]{4}$/, SAC_MESSAGE);
+
 const text = (label: string, max: number) =>
   z
     .string({ message: `${label} is required.` })
@@ -56,6 +68,10 @@ export const storeSettingsInputSchema = z
     grievanceDesignation: text("Grievance officer's designation", 120),
     grievanceEmail: emailSchema,
     grievancePhone: contactPhoneSchema,
+    /** SAC printed on website-design lines; kept as stored when left out. */
+    sacDesign: sacSchema.optional(),
+    /** SAC printed on marketing-plan lines; kept as stored when left out. */
+    sacPlan: sacSchema.optional(),
   })
   .refine((settings) => settings.gstin.slice(0, 2) === settings.stateCode, {
     path: ['gstin'],
@@ -89,5 +105,10 @@ export const publicStoreSettingsSchema = z.object({
 export type PublicStoreSettings = z.infer<typeof publicStoreSettingsSchema>;
 
 /** The admin's view: the same, and when an admin last saved them (null: never, still as first started). */
-export const storeSettingsSchema = publicStoreSettingsSchema.extend({ updatedAt: z.string().nullable() });
+export const storeSettingsSchema = publicStoreSettingsSchema.extend({
+  updatedAt: z.string().nullable(),
+  /** The SAC each new order's lines take: website designs, marketing plans. */
+  sacDesign: z.string(),
+  sacPlan: z.string(),
+});
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

@@ -29,6 +29,7 @@ export const TABLE_ORDER = [
   'invoices_invoices',
   'invoices_credit_notes',
   'invoices_documents',
+  'invoices_credit_note_documents',
   'projects_projects',
   'projects_briefs',
   'projects_events',

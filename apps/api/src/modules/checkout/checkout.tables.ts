@@ -32,6 +32,8 @@ export interface CheckoutOrdersTable {
   /** The buyer's GSTIN when registered (claims input tax credit), with its registered business name. */
   buyer_gstin?: string | null;
   buyer_business_name?: string | null;
+  /** The recipient's address for the invoice as given at checkout (migration 0022); null when none. */
+  billing_address?: string | null;
 }
 
 export interface CheckoutOrderItemsTable {
@@ -43,6 +45,8 @@ export interface CheckoutOrderItemsTable {
   quantity: number;
   /** Set on a marketing plan's line (quantity 1, the price of all its months): design_id then holds the plan id. */
   plan_months?: number | null;
+  /** The line's SAC from the settings when the order was placed (migration 0022); null on older lines. */
+  sac?: string | null;
 }
 
 export interface CheckoutPaymentEventsTable {

@@ -1,10 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cartTotals, type NewOrderInput, PRICES_CHANGED_MESSAGE, paiseToRupees, rupeesToPaise } from '@store/shared';
+import {
+  billingAddressIssue,
+  cartTotals,
+  type NewOrderInput,
+  PRICES_CHANGED_MESSAGE,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@store/shared';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, InvalidInput } from '../../lib/errors';
 import { findActiveDesigns } from '../catalogue';
 import { ProviderRejected, ProviderUnavailable } from '../payments';
 import { pricePlanLines } from '../plans';
+import { findSacCodes } from '../settings';
 import { type CheckoutDeps, SESSION_LIFETIME_MS } from './checkout-deps';
 import { newOrderNumber } from './order-number';
 import {
@@ -70,6 +78,7 @@ const billingColumns = (billing: NewOrderInput['billing']) => ({
   billing_state_code: billing?.stateCode ?? null,
   buyer_gstin: billing?.gstin ?? null,
   buyer_business_name: billing?.businessName ?? null,
+  billing_address: billing?.address || null,
 });
 
 async function createOrderRow(
@@ -80,6 +89,11 @@ async function createOrderRow(
 ): Promise<OrderRow> {
   const { lines, planLines, totals } = await priceCart(deps, input.items, input.plans);
   if (rupeesToPaise(input.cartTotal) !== totals.totalPaise) throw new PricesChanged(paiseToRupees(totals.totalPaise));
+  // Only the server's own pricing can tell whether the invoice must name the recipient's address.
+  const addressIssue = billingAddressIssue(input.billing, totals.subtotalPaise);
+  if (addressIssue) throw new InvalidInput(addressIssue, { 'billing.address': addressIssue });
+  // Each line keeps the SAC of its kind as the settings stand now: a later change never alters the order.
+  const sac = await findSacCodes(deps.db);
   const now = new Date().toISOString();
   for (let attempt = 0; ; attempt += 1) {
     const order: OrderRow = {
@@ -113,6 +127,7 @@ async function createOrderRow(
       title: line.design.title,
       unit_price_paise: Number(line.design.price_paise),
       quantity: line.quantity,
+      sac: sac.design,
     }));
     for (const line of planLines) {
       const position = items.length;
@@ -124,6 +139,7 @@ async function createOrderRow(
         quantity: 1,
         unit_price_paise: line.pricePaise,
         plan_months: line.months,
+        sac: sac.plan,
       });
     }
     try {

@@ -4,28 +4,38 @@ import { NotFound } from '../../lib/errors';
 import { orderWithItems, orderWithItemsById, type PaidOrder } from '../checkout';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import { type CreditNoteRow, findCreditNoteByOrderId } from './credit-notes.repository';
+import { findCreditNotePdf, pdfMadeOnce, storeCreditNotePdfOnce } from './invoice-documents.repository';
 import { invoiceDocument, invoiceFileName } from './invoice-download';
 import { findInvoiceByOrderId } from './invoices.repository';
 
 const NO_CREDIT_NOTE = 'No credit note for this order';
 
-/** The credit note drawn from the note and the invoice as issued (the same parties and lines). */
+/**
+ * The credit note drawn from the note and the invoice as issued (the same parties and lines), made
+ * once and stored: every download and the refund mail carry the identical bytes.
+ */
 async function creditNotePdf(db: Kysely<Database>, note: CreditNoteRow, order: PaidOrder): Promise<Uint8Array> {
   const invoice = await findInvoiceByOrderId(db, order.order.id);
   if (!invoice) throw new NotFound(NO_CREDIT_NOTE);
-  return renderCreditNotePdf({
-    ...invoiceDocument(invoice, order),
-    number: note.number,
-    issuedAt: note.issued_at,
-    taxablePaise: Number(note.taxable_paise),
-    cgstPaise: Number(note.cgst_paise),
-    sgstPaise: Number(note.sgst_paise),
-    igstPaise: Number(note.igst_paise),
-    totalPaise: Number(note.total_paise),
-    invoiceNumber: invoice.number,
-    invoiceIssuedAt: invoice.issued_at,
-    reason: note.reason,
-  });
+  const stored = {
+    find: () => findCreditNotePdf(db, note.id),
+    keep: (pdf: Uint8Array) => storeCreditNotePdfOnce(db, note.id, pdf),
+  };
+  return pdfMadeOnce(`credit note ${note.number}`, stored, () =>
+    renderCreditNotePdf({
+      ...invoiceDocument(invoice, order),
+      number: note.number,
+      issuedAt: note.issued_at,
+      taxablePaise: Number(note.taxable_paise),
+      cgstPaise: Number(note.cgst_paise),
+      sgstPaise: Number(note.sgst_paise),
+      igstPaise: Number(note.igst_paise),
+      totalPaise: Number(note.total_paise),
+      invoiceNumber: invoice.number,
+      invoiceIssuedAt: invoice.issued_at,
+      reason: note.reason,
+    }),
+  );
 }
 
 /** A refunded order's credit note: customers only for their own order (404 otherwise), admins any. */

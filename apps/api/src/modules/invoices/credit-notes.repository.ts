@@ -18,6 +18,7 @@ export function creditNotesIssuedBetween(db: Kysely<Database>, from: string, to:
     .selectFrom('invoices_credit_notes as note')
     .innerJoin('invoices_invoices as invoice', 'invoice.id', 'note.invoice_id')
     .select([
+      'note.order_id',
       'note.number',
       'note.issued_at',
       'invoice.number as invoice_number',

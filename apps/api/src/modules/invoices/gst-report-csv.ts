@@ -16,9 +16,18 @@ const field = (value: string | number) => {
 
 const line = (values: Array<string | number>) => values.map(field).join(',');
 
+/** The last columns of every table: taxable value, then IGST, CGST and SGST. */
+const taxColumns = (row: { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number }) => [
+  rupees(row.taxablePaise),
+  rupees(row.igstPaise),
+  rupees(row.cgstPaise),
+  rupees(row.sgstPaise),
+];
+const TAX_HEADINGS = ['Taxable value', 'IGST', 'CGST', 'SGST'];
+
 /**
- * The report as one CSV in the shape of GSTR-1's tables, one section each (4A B2B invoices,
- * 7 B2C totals by place of supply and rate, 9B credit notes, 13 documents issued), amounts in rupees.
+ * The report as one CSV in the shape of GSTR-1's tables, one section each (4A B2B invoices, 7 B2C
+ * totals by place of supply and rate, 9B credit notes, 12 SAC summary, 13 documents issued), in rupees.
  */
 export function gstReportCsv(report: GstReport): string {
   const lines = [
@@ -32,10 +41,7 @@ export function gstReportCsv(report: GstReport): string {
       'Invoice value',
       'Place of supply',
       'Rate',
-      'Taxable value',
-      'IGST',
-      'CGST',
-      'SGST',
+      ...TAX_HEADINGS,
     ]),
     ...report.b2b.map((row) =>
       line([
@@ -45,25 +51,14 @@ export function gstReportCsv(report: GstReport): string {
         rupees(row.totalPaise),
         row.placeOfSupply,
         row.ratePercent,
-        rupees(row.taxablePaise),
-        rupees(row.igstPaise),
-        rupees(row.cgstPaise),
-        rupees(row.sgstPaise),
+        ...taxColumns(row),
       ]),
     ),
     '',
     line(['Table 7: B2C others']),
-    line(['Place of supply', 'Rate', 'Invoices', 'Taxable value', 'IGST', 'CGST', 'SGST']),
+    line(['Place of supply', 'Rate', 'Invoices', ...TAX_HEADINGS]),
     ...report.b2c.map((row) =>
-      line([
-        `${row.placeOfSupply}-${row.placeOfSupplyName}`,
-        row.ratePercent,
-        row.invoices,
-        rupees(row.taxablePaise),
-        rupees(row.igstPaise),
-        rupees(row.cgstPaise),
-        rupees(row.sgstPaise),
-      ]),
+      line([`${row.placeOfSupply}-${row.placeOfSupplyName}`, row.ratePercent, row.invoices, ...taxColumns(row)]),
     ),
     '',
     line(['Table 9B: credit notes']),
@@ -76,10 +71,7 @@ export function gstReportCsv(report: GstReport): string {
       'Note value',
       'Place of supply',
       'Rate',
-      'Taxable value',
-      'IGST',
-      'CGST',
-      'SGST',
+      ...TAX_HEADINGS,
     ]),
     ...report.creditNotes.map((row) =>
       line([
@@ -91,11 +83,14 @@ export function gstReportCsv(report: GstReport): string {
         rupees(row.totalPaise),
         row.placeOfSupply,
         row.ratePercent,
-        rupees(row.taxablePaise),
-        rupees(row.igstPaise),
-        rupees(row.cgstPaise),
-        rupees(row.sgstPaise),
+        ...taxColumns(row),
       ]),
+    ),
+    '',
+    line(['Table 12: HSN/SAC summary']),
+    line(['SAC', 'Description', 'UQC', 'Total quantity', 'Total value', 'Rate', ...TAX_HEADINGS]),
+    ...report.hsn.map((row) =>
+      line([row.sac, row.description, 'NA', row.quantity, rupees(row.totalPaise), row.ratePercent, ...taxColumns(row)]),
     ),
     '',
     line(['Table 13: documents issued']),

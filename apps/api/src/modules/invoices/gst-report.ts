@@ -2,6 +2,7 @@ import { GST_PERCENT, type GstB2cRow, type GstReport, gstStateName, indiaMonthBo
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { creditNotesIssuedBetween } from './credit-notes.repository';
+import { hsnSummary } from './gst-hsn-summary';
 import { invoicesIssuedBetween } from './invoices.repository';
 
 type Amounts = Record<'taxable_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise', number | string | bigint>;
@@ -13,8 +14,14 @@ const amounts = (invoice: Amounts) => ({
   igstPaise: Number(invoice.igst_paise),
 });
 
+const taxesOf = (document: Amounts) => ({
+  cgstPaise: document.cgst_paise,
+  sgstPaise: document.sgst_paise,
+  igstPaise: document.igst_paise,
+});
+
 /**
- * The month's GST report (GSTR-1 tables 4A, 7, 9B and 13) from the issued invoices and credit notes, to the paisa.
+ * The month's GST report (GSTR-1 tables 4A, 7, 9B, 12 and 13) from the issued invoices and credit notes, to the paisa.
  * Invoices of demo-provider orders are counted apart and left out: no money moved. An invoice to a
  * buyer with a GSTIN is a table 4A row of its own; the others are totalled in table 7 by place of supply.
  */
@@ -78,12 +85,18 @@ export async function gstReport(db: Kysely<Database>, month: string): Promise<Gs
     for (const key of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) totals[key] -= note[key];
   }
 
+  const hsn = await hsnSummary(db, [
+    ...reported.map((invoice) => ({ orderId: invoice.order_id, sign: 1 as const, ...taxesOf(invoice) })),
+    ...notes.map((note) => ({ orderId: note.order_id, sign: -1 as const, ...taxesOf(note) })),
+  ]);
+
   return {
     month,
     from,
     to,
     totals,
     b2b,
+    hsn,
     b2c: [...b2c.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply)),
     creditNotes,
     documents: {

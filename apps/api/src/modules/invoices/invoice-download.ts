@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import { orderWithItems, orderWithItemsById, type PaidOrder } from '../checkout';
-import { findInvoicePdf, storeInvoicePdfOnce } from './invoice-documents.repository';
-import { type InvoiceDocument, lineSac, renderInvoicePdf } from './invoice-pdf';
+import { findInvoicePdf, pdfMadeOnce, storeInvoicePdfOnce } from './invoice-documents.repository';
+import { type InvoiceDocument, lineKindOf, lineSac, renderInvoicePdf } from './invoice-pdf';
 import { findInvoiceByOrderId, type InvoiceRow } from './invoices.repository';
 
 const NO_INVOICE = 'No invoice for this order';
@@ -28,13 +28,12 @@ export async function invoicePdfForOrder(
  * The invoice's PDF as first made: made and stored on its first download or mail, and from then on
  * read back, so every copy the buyer, the mail and the accountant get is the identical document.
  */
-async function storedInvoicePdf(db: Kysely<Database>, invoice: InvoiceRow, order: PaidOrder): Promise<Uint8Array> {
-  const stored = await findInvoicePdf(db, invoice.id);
-  if (stored) return stored;
-  await storeInvoicePdfOnce(db, invoice.id, await renderInvoicePdf(invoiceDocument(invoice, order)));
-  const kept = await findInvoicePdf(db, invoice.id);
-  if (!kept) throw new Error(`invoice ${invoice.number}: its PDF was not kept`);
-  return kept;
+function storedInvoicePdf(db: Kysely<Database>, invoice: InvoiceRow, order: PaidOrder): Promise<Uint8Array> {
+  return pdfMadeOnce(
+    `invoice ${invoice.number}`,
+    { find: () => findInvoicePdf(db, invoice.id), keep: (pdf) => storeInvoicePdfOnce(db, invoice.id, pdf) },
+    () => renderInvoicePdf(invoiceDocument(invoice, order)),
+  );
 }
 
 /** The invoice as the PDF renderer takes it: the row as issued and the order's buyer and lines. */
@@ -48,6 +47,7 @@ export function invoiceDocument(invoice: InvoiceRow, { order, items }: PaidOrder
       name: order.billing_name ?? order.customer_name,
       email: order.customer_email,
       phone: order.phone,
+      address: order.billing_address ?? null,
       stateCode: order.billing_state_code ?? null,
       // The GSTIN as issued on the invoice; the business name from the order it came with.
       gstin: invoice.buyer_gstin ?? null,
@@ -59,6 +59,7 @@ export function invoiceDocument(invoice: InvoiceRow, { order, items }: PaidOrder
       title: item.title,
       quantity: Number(item.quantity),
       unitPricePaise: Number(item.unit_price_paise),
+      kind: lineKindOf(item),
       sac: lineSac(item),
     })),
     taxablePaise: Number(invoice.taxable_paise),

@@ -41,9 +41,17 @@ export interface InvoicesDocumentsTable {
   created_at: string;
 }
 
+/** Each credit note's PDF as first made (migration 0022): every download returns these bytes. */
+export interface InvoicesCreditNoteDocumentsTable {
+  credit_note_id: string;
+  pdf: Uint8Array;
+  created_at: string;
+}
+
 export interface InvoicesTables {
   invoices_series: InvoicesSeriesTable;
   invoices_invoices: InvoicesInvoicesTable;
   invoices_credit_notes: InvoicesCreditNotesTable;
   invoices_documents: InvoicesDocumentsTable;
+  invoices_credit_note_documents: InvoicesCreditNoteDocumentsTable;
 }

@@ -1,4 +1,4 @@
-import type { StoreSettingsInput } from '@store/shared';
+import { DEFAULT_DESIGN_SAC, DEFAULT_PLAN_SAC, type StoreSettingsInput } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SettingsStoreTable } from './settings.tables';
@@ -20,6 +20,9 @@ function columns(input: StoreSettingsInput) {
     grievance_designation: input.grievanceDesignation,
     grievance_email: input.grievanceEmail,
     grievance_phone: input.grievancePhone,
+    // The SAC codes only when given: a save without them keeps what is stored.
+    ...(input.sacDesign ? { sac_design: input.sacDesign } : {}),
+    ...(input.sacPlan ? { sac_plan: input.sacPlan } : {}),
   };
 }
 
@@ -36,7 +39,15 @@ export async function insertSettingsIfMissing(
 ): Promise<void> {
   await db
     .insertInto('settings_store')
-    .values({ id: ROW_ID, ...columns(input), is_demo: isDemo ? 1 : 0, created_at: now, updated_at: null })
+    .values({
+      id: ROW_ID,
+      sac_design: DEFAULT_DESIGN_SAC,
+      sac_plan: DEFAULT_PLAN_SAC,
+      ...columns(input),
+      is_demo: isDemo ? 1 : 0,
+      created_at: now,
+      updated_at: null,
+    })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }
@@ -53,4 +64,14 @@ export async function updateSettingsRow(
     .set({ ...columns(input), is_demo: isDemo ? 1 : 0, updated_at: now })
     .where('id', '=', ROW_ID)
     .execute();
+}
+
+/** The SAC codes a new order's lines take, by kind of line. */
+export async function findSacCodes(db: Kysely<Database>): Promise<{ design: string; plan: string }> {
+  const row = await db
+    .selectFrom('settings_store')
+    .select(['sac_design', 'sac_plan'])
+    .where('id', '=', ROW_ID)
+    .executeTakeFirstOrThrow();
+  return { design: row.sac_design, plan: row.sac_plan };
 }

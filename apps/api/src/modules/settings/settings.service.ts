@@ -63,7 +63,7 @@ export async function publicStoreSettings(db: Kysely<Database>): Promise<PublicS
 
 export async function adminStoreSettings(db: Kysely<Database>): Promise<StoreSettings> {
   const row = await storedRow(db);
-  return { ...toPublic(row), updatedAt: row.updated_at };
+  return { ...toPublic(row), updatedAt: row.updated_at, sacDesign: row.sac_design, sacPlan: row.sac_plan };
 }
 
 /** Saves an admin's settings (already checked by the route's schema) and answers them as stored. */

@@ -18,6 +18,10 @@ export interface SettingsStoreTable {
   grievance_phone: string;
   /** 1 for the demo seller of a store started without SELLER_* settings. */
   is_demo: number;
+  /** SAC of website-design lines (migration 0022; default 998314). */
+  sac_design: string;
+  /** SAC of marketing-plan lines (default 998361). */
+  sac_plan: string;
   created_at: string;
   /** When an admin last saved them; null while the first start's values stand. */
   updated_at: string | null;

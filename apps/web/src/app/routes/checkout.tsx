@@ -49,7 +49,12 @@ export function CheckoutRoute() {
         ) : (
           <div className="grid gap-6 md:grid-cols-[1.3fr_1fr]">
             <OrderSummary items={items} />
-            <CheckoutForm initial={readCheckoutSession() ?? {}} accountName={user?.name ?? ''} onSubmit={proceed} />
+            <CheckoutForm
+              initial={readCheckoutSession() ?? {}}
+              accountName={user?.name ?? ''}
+              taxablePaise={totalsOf(items).subtotalPaise}
+              onSubmit={proceed}
+            />
           </div>
         )}
       </Container>

@@ -29,6 +29,8 @@ const valuesOf = (settings: StoreSettings): Values => ({
   grievanceDesignation: settings.grievanceDesignation,
   grievanceEmail: settings.grievanceEmail,
   grievancePhone: settings.grievancePhone,
+  sacDesign: settings.sacDesign,
+  sacPlan: settings.sacPlan,
 });
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
@@ -95,6 +97,14 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
           ))}
         </SelectField>
         <TextareaField label="Registered address" rows={3} className="sm:col-span-2" {...field('address')} />
+      </Fieldset>
+      <Fieldset legend="Tax invoice lines">
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          The SAC printed on each line of the invoices of orders placed from now on (orders already placed keep theirs).
+          Confirm both with your accountant.
+        </p>
+        <FormField label="SAC for website designs" inputMode="numeric" maxLength={6} {...field('sacDesign')} />
+        <FormField label="SAC for marketing plans" inputMode="numeric" maxLength={6} {...field('sacPlan')} />
       </Fieldset>
       <Fieldset legend="Customer contact">
         <FormField label="Support email" type="email" {...field('supportEmail')} />

@@ -1,21 +1,24 @@
-import { type BillingDetails, GST_STATES } from '@store/shared';
+import { BILLING_ADDRESS_MAX_LENGTH, type BillingDetails, GST_STATES } from '@store/shared';
 import { FieldFrame, fieldControlClass } from '../../../components/ui/field-frame';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 /** The billing part of the checkout form as typed; `hasGstin` opens the GSTIN section. */
 export interface BillingDraft {
   name: string;
+  address: string;
   stateCode: string;
   hasGstin: boolean;
   gstin: string;
   businessName: string;
 }
 
-export type BillingField = 'name' | 'stateCode' | 'gstin' | 'businessName';
+export type BillingField = 'name' | 'address' | 'stateCode' | 'gstin' | 'businessName';
 
 export const billingDraftOf = (billing: BillingDetails | undefined, accountName: string): BillingDraft => ({
   name: billing?.name ?? accountName,
+  address: billing?.address ?? '',
   stateCode: billing?.stateCode ?? '',
   hasGstin: Boolean(billing?.gstin),
   gstin: billing?.gstin ?? '',
@@ -25,12 +28,15 @@ export const billingDraftOf = (billing: BillingDetails | undefined, accountName:
 /** What the shared billing schema checks: the GSTIN fields only when the buyer says they have one. */
 export const billingInputOf = (draft: BillingDraft) => ({
   name: draft.name,
+  // Left out when blank: the address is optional unless a GSTIN or the order's value needs it.
+  ...(draft.address.trim() ? { address: draft.address } : {}),
   stateCode: draft.stateCode,
   ...(draft.hasGstin ? { gstin: draft.gstin, businessName: draft.businessName } : {}),
 });
 
 /**
- * Who the tax invoice is made out to: name, state (the place of supply) and, for a registered
+ * Who the tax invoice is made out to: name, address (needed with a GSTIN and from ₹50,000), state
+ * (the place of supply) and, for a registered
  * business claiming input tax credit, its GSTIN and registered name. Errors clear on edit.
  */
 export function BillingFields({
@@ -52,6 +58,16 @@ export function BillingFields({
         value={draft.name}
         error={errors.name}
         onChange={(event) => onChange({ name: event.target.value }, ['name'])}
+      />
+      <TextareaField
+        label="Billing address"
+        hint="Optional. Needed with a GSTIN, and for orders of ₹50,000 or more before GST."
+        autoComplete="street-address"
+        rows={3}
+        maxLength={BILLING_ADDRESS_MAX_LENGTH}
+        value={draft.address}
+        error={errors.address}
+        onChange={(event) => onChange({ address: event.target.value }, ['address'])}
       />
       <SelectField
         label="Billing state"

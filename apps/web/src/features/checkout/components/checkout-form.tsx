@@ -1,4 +1,10 @@
-import { type BillingDetails, billingDetailsSchema, indianMobileSchema, PHONE_INPUT_MAX_LENGTH } from '@store/shared';
+import {
+  type BillingDetails,
+  billingAddressIssue,
+  billingDetailsSchema,
+  indianMobileSchema,
+  PHONE_INPUT_MAX_LENGTH,
+} from '@store/shared';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { type BillingDraft, type BillingField, BillingFields, billingDraftOf, billingInputOf } from './billing-fields';
@@ -14,15 +20,18 @@ type Errors = Partial<Record<'phone' | BillingField, string>>;
 /**
  * The checkout's phone number as people type it (+91, 0, spaces, dashes) and the billing details
  * for the GST invoice, each checked by the store's shared rules (the server applies the same).
- * Every error clears when its field is edited.
+ * Every error clears when its field is edited. `taxablePaise` (the cart before GST) decides whether
+ * the invoice must name an address, as the server decides again from its own prices.
  */
 export function CheckoutForm({
   initial,
   accountName,
+  taxablePaise,
   onSubmit,
 }: {
   initial: { phone?: string; billing?: BillingDetails };
   accountName: string;
+  taxablePaise: number;
   onSubmit: (details: CheckoutDetails) => void;
 }) {
   const [phone, setPhone] = useState(initial.phone ?? '');
@@ -37,9 +46,12 @@ export function CheckoutForm({
     if (!phoneParsed.success) found.phone = phoneParsed.error.issues[0]?.message;
     if (!billingParsed.success) {
       for (const issue of billingParsed.error.issues) found[issue.path[0] as BillingField] ??= issue.message;
+    } else {
+      const addressIssue = billingAddressIssue(billingParsed.data, taxablePaise);
+      if (addressIssue) found.address = addressIssue;
     }
     setErrors(found);
-    if (phoneParsed.success && billingParsed.success)
+    if (phoneParsed.success && billingParsed.success && !found.address)
       onSubmit({ phone: phoneParsed.data, billing: billingParsed.data });
   };
 
