@@ -27,12 +27,12 @@ import { repoRoot, startStore } from './server.mjs';
 const options = new Set(process.argv.slice(2));
 const scaleOrdersOnly = options.has('--scale-orders-only');
 const scaleOrders = scaleOrdersOnly || options.has('--scale-orders');
-/** Lighthouse runs per page and preset; the median run is reported. */
-const LIGHTHOUSE_RUNS = 3;
+/** Lighthouse runs per page: the performance issue asks for 5 single mobile runs, each meeting the targets. */
+const LIGHTHOUSE_RUNS = { mobile: 5, desktop: 1 };
 const startedAt = Date.now();
 const resultsDir = path.join(repoRoot, 'bench/results');
 /** The million-order build alone may take up to 10 minutes. */
-const TIME_LIMIT_MS = (scaleOrdersOnly ? 15 : scaleOrders ? 25 : 9.5) * 60_000;
+const TIME_LIMIT_MS = (scaleOrdersOnly ? 15 : scaleOrders ? 30 : 15) * 60_000;
 const CARDS_PATH = '/api/cards?page=1&limit=12';
 const SEEDED_PATH = `${CARDS_PATH}&seed=12345`;
 const browserHeaders = { 'accept-encoding': BROWSER_ENCODING };
@@ -239,19 +239,27 @@ async function demoStoreParts(store, bundle) {
   if (!options.has('--no-lighthouse')) {
     await part('Lighthouse', async () => {
       const results = [];
-      // One design's own page too (/designs/<slug>), the first of the catalogue.
+      // One design's own page too (/designs/<slug>), the first of the catalogue, and a search for a word of its title.
       const [firstCard] = await fetch(`${store.origin}/api/cards?page=1&limit=1`).then((response) => response.json());
       const designPage = `/designs/${encodeURIComponent(firstCard.slug)}`;
+      const searchPage = `/designs?q=${encodeURIComponent(firstCard.title.split(' ')[0])}`;
+      const pageNames = {
+        '/': 'home',
+        '/designs': 'designs',
+        '/marketing': 'marketing',
+        '/contactus': 'contactus',
+        [searchPage]: 'search',
+        [designPage]: 'design',
+      };
       for (const preset of ['mobile', 'desktop']) {
-        for (const pagePath of ['/', '/designs', designPage]) {
-          const pageName = pagePath === designPage ? '-design' : pagePath.replaceAll('/', '-');
-          const name = `${preset}${pagePath === '/' ? '-home' : pageName}`;
+        for (const [pagePath, pageName] of Object.entries(pageNames)) {
+          const name = `${preset}-${pageName}`;
           console.log(`  Lighthouse ${preset} ${pagePath} (${elapsed()})`);
           try {
             results.push(
               await runLighthouse(`${store.origin}${pagePath}`, {
                 preset,
-                runs: LIGHTHOUSE_RUNS,
+                runs: LIGHTHOUSE_RUNS[preset],
                 reportFile: path.join(resultsDir, 'lighthouse', `${name}.json`),
               }),
             );
@@ -262,10 +270,8 @@ async function demoStoreParts(store, bundle) {
       }
       details.lighthouse = results;
       rows.push(...lighthouseRows(results, notes));
-      // A design's page: every run counts, as the performance issue asks of every public page.
-      for (const result of results.filter((one) => new URL(one.url).pathname === designPage)) {
-        rows.push(...lighthouseWorstRows(result));
-      }
+      // Every run counts, as the performance issue asks of every public page: the worst of the five.
+      for (const result of results) rows.push(...lighthouseWorstRows(result));
     });
   }
 }

@@ -21,17 +21,38 @@ const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 test.describe('without JavaScript, the prerendered pages already show their content', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/ shows the hero, the catalogue heading loading its designs, and the footer', async ({ page }) => {
+  test('/ shows the hero, its designs, the plans, the FAQ and the footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Your business website');
     await expect(page.getByRole('heading', { name: 'Browse designs by category' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('Loading designs…');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(12);
+    await expect(page.getByRole('main')).not.toContainText('Loading designs…');
+    await expect(page.getByRole('main')).toContainText('BASIC PLAN');
+    await expect(page.getByRole('main')).toContainText('₹19,999');
     await expect(page.getByRole('contentinfo')).toContainText('© 2024');
   });
 
-  test('/designs shows its heading and the footer', async ({ page }) => {
+  test('/designs shows its heading, its first twelve designs and the footer', async ({ page }) => {
     await page.goto('/designs');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Explore Our Designs');
+    await expect(page.getByRole('article')).toHaveCount(12);
+    await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+  });
+
+  test('a design search shows the designs it finds', async ({ page }) => {
+    const stamp = unique();
+    const design = await uploadDesign(page, `Searchable Sweets ${stamp}`, 'Sweet Shops');
+    await page.goto(`/designs?q=${stamp}`);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: design.title })).toBeVisible();
+  });
+
+  test('/marketing and /contactus show their content', async ({ page }) => {
+    await page.goto('/marketing');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Social Media Marketing');
+    await expect(page.getByRole('main')).toContainText('PRO PLAN');
+    await page.goto('/contactus');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('© 2024');
   });
 
@@ -89,6 +110,8 @@ test('a server-drawn design page hydrates as it was sent: same elements, then Sh
   });
   const response = await page.goto(`/designs/${design.slug}`);
   expect(await response?.text()).toContain(`>${design.title}</h1>`);
+  // The app starts at the visitor's first input (boot.ts): a pointer moving over the page.
+  await page.mouse.move(20, 20);
   // After hydration the WhatsApp link carries the page's address.
   await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
     'href',

@@ -1,6 +1,7 @@
-// Writes the first-visit HTML of `/` and `/designs` into dist/prerendered/, from the
-// server-side build of the front end (dist-prerender). The API server sends these pages
-// for exactly those paths, so text and layout show before any JavaScript has run.
+// Writes the first-visit HTML of `/`, `/designs`, `/marketing` and `/contactus` into dist/prerendered/, from the
+// server-side build of the front end (dist-prerender), and the page a design's address is drawn
+// into. The API server sends these pages for exactly those paths, so text and layout show before
+// any JavaScript has run; the app's code comes when the visitor first acts (src/boot.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,11 +11,21 @@ const webDir = path.resolve(process.argv[2] ?? 'apps/web');
 const distDir = path.join(webDir, 'dist');
 const serverBuild = path.join(webDir, 'dist-prerender');
 
-/** Each prerendered path, its file, and the lazily loaded route module worth fetching at once. */
+/** Each prerendered path, its file, and the lazily loaded route module worth fetching with the app. */
 const PAGES = [
-  { url: '/', file: 'home.html', routeModule: null },
-  { url: '/designs', file: 'designs.html', routeModule: 'src/app/routes/designs.tsx' },
+  { url: '/', file: 'home.html', template: 'home-template.html', routeModule: null },
+  {
+    url: '/designs',
+    file: 'designs.html',
+    template: 'designs-template.html',
+    routeModule: 'src/app/routes/designs.tsx',
+  },
+  { url: '/marketing', file: 'marketing.html', routeModule: 'src/features/content/index.ts' },
+  { url: '/contactus', file: 'contactus.html', routeModule: 'src/app/routes/contact-us.tsx' },
 ];
+/** The page a design's address gets: its root is filled by the server per request (apps/api/src/http/web-app.ts). */
+const DESIGN_PAGE = { file: 'design.html', routeModule: 'src/app/routes/design.tsx' };
+const BOOT_MODULE = 'src/boot.ts';
 
 const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
@@ -35,9 +46,8 @@ function inlineStylesheet(html) {
   });
 }
 
-/** The route module's chunk and the chunks it imports that index.html does not already load. */
-function modulePreloads(routeModule) {
-  if (!routeModule) return '';
+/** The route module's chunk and every chunk it imports. */
+function routeChunks(routeModule) {
   const files = new Set();
   const visit = (key) => {
     const entry = manifest[key];
@@ -45,22 +55,58 @@ function modulePreloads(routeModule) {
     files.add(entry.file);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  visit(routeModule);
-  const fresh = [...files].filter((file) => !shell.includes(`/${file}"`));
-  return fresh.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  if (routeModule) {
+    visit(routeModule);
+    if (files.size === 0) throw new Error(`${routeModule} is not in the build manifest`);
+  }
+  return [...files].map((file) => `/${file}`);
 }
 
-const { renderPage, headExtras } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/**
+ * A page drawn before any script runs loads only the boot script (src/boot.ts): the app's entry and
+ * the chunks it and the route import are named in a JSON element, fetched when the visitor first acts.
+ */
+function startedLate(html, routeModule) {
+  const entry = html.match(ENTRY_SCRIPT)?.[1];
+  const boot = manifest[BOOT_MODULE]?.file;
+  if (!entry || !boot) throw new Error('index.html has no entry script, or the build no boot script');
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  for (const file of routeChunks(routeModule)) if (!preload.includes(file) && file !== entry) preload.push(file);
+  const bootData = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script type="module" crossorigin src="/${boot}"></script>` +
+        `<script type="application/json" id="${APP_BOOT_ELEMENT_ID}">${bootData}</script>`,
+    );
+}
+
+/** The shell as every server-drawn page starts: stylesheet inlined, the app started late. */
+const pageTemplate = (routeModule) => startedLate(inlineStylesheet(shell), routeModule);
+
+const { renderPage, headExtras, APP_BOOT_ELEMENT_ID } = await import(
+  pathToFileURL(path.join(serverBuild, 'prerender.js')).href
+);
 const outDir = path.join(distDir, 'prerendered');
 mkdirSync(outDir, { recursive: true });
-for (const { url, file, routeModule } of PAGES) {
+for (const { url, file, template, routeModule } of PAGES) {
   const html = await renderPage(url);
-  const page = inlineStylesheet(shell)
-    .replace('</head>', () => `${modulePreloads(routeModule)}${headExtras(url)}</head>`)
-    .replace(emptyRoot, `<div id="root">${html}</div>`);
-  writeFileSync(path.join(outDir, file), page);
+  // The server fills the template's root with the page drawn from each request's data; the
+  // prerendered page (its designs still loading) goes when that cannot be done.
+  const empty = pageTemplate(routeModule).replace('</head>', () => `${headExtras(url)}</head>`);
+  if (template) writeFileSync(path.join(outDir, template), empty);
+  writeFileSync(
+    path.join(outDir, file),
+    empty.replace(emptyRoot, () => `<div id="root">${html}</div>`),
+  );
   console.log(`prerendered ${url} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
 }
+writeFileSync(path.join(outDir, DESIGN_PAGE.file), pageTemplate(DESIGN_PAGE.routeModule));
 rmSync(serverBuild, { recursive: true, force: true });
 // The manifest only served this step; it is not part of the site.
 rmSync(manifestDir, { recursive: true, force: true });

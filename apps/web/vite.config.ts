@@ -22,5 +22,12 @@ export default defineConfig({
     sourcemap: false,
     // Read by scripts/prerender.mjs to preload each prerendered page's own chunks, then removed.
     manifest: true,
+    rollupOptions: {
+      // boot.ts: the one script a server-drawn page loads at first (scripts/prerender.mjs).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        boot: path.resolve(import.meta.dirname, 'src/boot.ts'),
+      },
+    },
   },
 });

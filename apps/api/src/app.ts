@@ -1,12 +1,12 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import { CARD_IMAGE_SIZES, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { pingDatabase } from './db/app-meta';
 import type { DataStore } from './db/database';
 import { registerAccessControl } from './http/access-control';
+import { cataloguePageLoader } from './http/catalogue-page-html';
 import { designPageLoader } from './http/design-page-html';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
@@ -19,7 +19,6 @@ import { loadOrCreateSecret } from './lib/secrets';
 import { createTokenService, registerAccountsRoutes, registerEmailLinkRoutes } from './modules/accounts';
 import { registerAdminRoutes, registerUsersAdminRoutes } from './modules/admin';
 import {
-  firstDesignsPage,
   ListingCache,
   registerCardsAdminRoutes,
   registerCatalogueRoutes,
@@ -224,16 +223,10 @@ export async function buildStore({
   registerMediaRoutes(app, store.db);
   registerCrawlerFiles(app, store.db, env.publicUrl);
   if (webRoot) {
-    // /designs arrives with its first page of designs, and the first image is fetched with the HTML.
-    const firstDesigns = async (): Promise<PageData> => {
-      const page = await firstDesignsPage(store.db);
-      const first = page.cards[0];
-      return {
-        elementId: FIRST_DESIGNS_ELEMENT_ID,
-        json: page,
-        preloadImage: first && { href: first.imageSrc, srcset: first.imageSrcSet, sizes: CARD_IMAGE_SIZES },
-      };
-    };
+    const catalogue = cataloguePageLoader(store.db);
+    // Without the server's renderer, /designs still arrives with its first page of designs to draw.
+    const firstDesigns = async (): Promise<PageData | undefined> =>
+      (await catalogue('/designs', new URLSearchParams()))?.data;
     // A production store on the demo provider says so on every page: nobody should believe they paid.
     const banner = env.production && env.PAYMENT_PROVIDER === 'demo' ? DEMO_PAYMENTS_NOTICE : undefined;
     await registerWebApp(
@@ -244,6 +237,7 @@ export async function buildStore({
         banner,
         siteData: storeSettingsSiteData(store.db),
         designPage: designPageLoader(store.db, env.publicUrl),
+        cataloguePage: catalogue,
         publicUrl: env.publicUrl,
       },
     );

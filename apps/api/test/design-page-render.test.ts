@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DesignCard } from '@store/shared';
-import { build } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -10,49 +9,19 @@ import { parseEnv } from '../src/config/env';
 import { adminToken, bearer } from './accounts-helpers';
 import { type FormEntry, fixtures, multipartBody } from './cards-helpers';
 import { createTestApp, type TestApp } from './test-app';
+import { buildRenderWebRoot, SHELL } from './web-render-root';
 
 /**
  * Design pages drawn by the server with the front end's real renderer (apps/web/src/prerender.tsx,
  * bundled here as the build keeps it in dist/prerendered/render), so no stale build is tested.
  */
 const webRoot = mkdtempSync(path.join(tmpdir(), 'store-design-render-'));
-const SHELL =
-  '<!doctype html><html lang="en"><head><meta name="description" content="Shell"><title>Shell</title></head><body><div id="root"></div></body></html>';
-
-async function buildWebRoot(): Promise<void> {
-  writeFileSync(path.join(webRoot, 'index.html'), SHELL);
-  mkdirSync(path.join(webRoot, 'prerendered'));
-  writeFileSync(path.join(webRoot, 'prerendered', 'design.html'), SHELL.replace('<head>', '<head><style></style>'));
-  await build({
-    entryPoints: [path.resolve(import.meta.dirname, '../../web/src/prerender.tsx')],
-    outfile: path.join(webRoot, 'prerendered', 'render', 'prerender.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    loader: { '.css': 'empty' },
-    // The PDF viewer's worker address (a Vite `?url` import) plays no part in the page's HTML.
-    plugins: [
-      {
-        name: 'url-imports',
-        setup(builder) {
-          builder.onResolve({ filter: /\?url$/ }, (args) => ({ path: args.path, namespace: 'url' }));
-          builder.onLoad({ filter: /.*/, namespace: 'url' }, () => ({ contents: 'export default ""' }));
-        },
-      },
-    ],
-    logLevel: 'error',
-  });
-}
-
 let t: TestApp;
 let admin: Record<string, string>;
 let png: Buffer;
 
 beforeAll(async () => {
-  await buildWebRoot();
+  await buildRenderWebRoot(webRoot);
   t = await createTestApp({ webRoot });
   admin = bearer((await adminToken(t)).token);
   png = await fixtures.png();

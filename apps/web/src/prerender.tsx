@@ -1,23 +1,31 @@
-import { type DesignPage, sellerPlaceholders } from '@store/shared';
+import { type CataloguePage, type DesignPage, type SellerDisplay, sellerPlaceholders } from '@store/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { StorePages } from './app/router';
 import { faqEntries } from './content/faq';
-import { seedDesignPage } from './features/catalogue';
+import { seedCataloguePage, seedDesignPage, VisitSeedProvider } from './features/catalogue';
 import { SellerPlaceholders } from './lib/store-settings';
 
-async function renderOnce(url: string, queryClient?: QueryClient): Promise<string> {
+export { APP_BOOT_ELEMENT_ID } from './lib/app-boot';
+
+/** What one render draws with: its data, and what it sits in (a visit's shuffle seed). */
+interface RenderInput {
+  queryClient?: QueryClient;
+  wrap?: (page: ReactNode) => ReactNode;
+  /** The seller's texts, for a page drawn on a request; placeholders the server fills otherwise. */
+  seller?: SellerDisplay;
+}
+
+async function renderOnce(url: string, { queryClient, wrap = (page) => page, seller }: RenderInput): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        {/* The seller's texts change at run time: the server fills these placeholders on every request. */}
-        <SellerPlaceholders texts={sellerPlaceholders()}>
-          <StaticRouter location={url}>
-            <StorePages />
-          </StaticRouter>
+        {/* The seller's texts change at run time: a page built ahead holds placeholders the server fills. */}
+        <SellerPlaceholders texts={seller ?? sellerPlaceholders()}>
+          <StaticRouter location={url}>{wrap(<StorePages />)}</StaticRouter>
         </SellerPlaceholders>
       </AppProviders>
     </StrictMode>,
@@ -39,9 +47,9 @@ async function renderOnce(url: string, queryClient?: QueryClient): Promise<strin
  * A page's lazily loaded parts suspend the first time; once their code has arrived the page
  * renders in one piece, with no inline script (the store's CSP allows none).
  */
-export async function renderPage(url: string, queryClient?: QueryClient): Promise<string> {
+export async function renderPage(url: string, input: RenderInput = {}): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const html = await renderOnce(url, queryClient);
+    const html = await renderOnce(url, input);
     if (!html.includes('<script')) return html;
   }
   throw new Error(`${url} still had suspended parts after 5 renders`);
@@ -52,10 +60,24 @@ export async function renderPage(url: string, queryClient?: QueryClient): Promis
  * browser draws it from the same data, which the page also carries: it hydrates unchanged. Rendered by
  * the server when a design page is asked for; header, cart and footer as in the pages above.
  */
-export function renderDesignPage(url: string, page: DesignPage): Promise<string> {
+export function renderDesignPage(url: string, page: DesignPage, seller?: SellerDisplay): Promise<string> {
   const queryClient = createQueryClient();
   seedDesignPage(queryClient, page);
-  return renderPage(url, queryClient);
+  return renderPage(url, { queryClient, seller });
+}
+
+/**
+ * `/` or `/designs` (any filter, keyword, page) with its designs and categories, in the visit's shuffle
+ * seed, as the browser draws it from the same data, which the page also carries: it hydrates unchanged.
+ */
+export function renderCataloguePage(url: string, page: CataloguePage, seller?: SellerDisplay): Promise<string> {
+  const queryClient = createQueryClient();
+  seedCataloguePage(queryClient, page);
+  return renderPage(url, {
+    queryClient,
+    seller,
+    wrap: (pages) => <VisitSeedProvider seed={page.seed}>{pages}</VisitSeedProvider>,
+  });
 }
 
 /** JSON that no answer can end its script element with. */

@@ -46,8 +46,17 @@ export function withPageData(html: string, data: PageData): string {
 
 export type SiteDataLoader = () => Promise<SiteData>;
 
-/** The page with its placeholders filled and the data at the end of its body. */
-export function withSiteData(html: string, data: SiteData): string {
+/** The page with the settings at the end of its body. */
+export function withSiteSettings(html: string, data: SiteData): string {
   const script = `<script type="application/json" id="${attribute(data.elementId)}">${jsonForScript(data.json)}</script>`;
-  return data.fill(html).replace('</body>', `${script}</body>`);
+  return html.replace('</body>', () => `${script}</body>`);
+}
+
+/**
+ * A page built before the request (no visitor's text in it) with its placeholders filled and the
+ * settings at the end of its body. A page drawn on the request shows the seller's texts as they are,
+ * so nothing in it (a design's title) is ever taken for a placeholder.
+ */
+export function withSiteData(html: string, data: SiteData): string {
+  return withSiteSettings(data.fill(html), data);
 }

@@ -5,13 +5,28 @@ import fastifyStatic from '@fastify/static';
 import type { DesignPage } from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { designPath } from '../modules/catalogue';
-import { loadDesignPageRenderer } from './design-page-render';
-import { type PageData, type PageDataLoader, type SiteDataLoader, withPageData, withSiteData } from './page-data';
+import type { CataloguePageLoader } from './catalogue-page-html';
+import {
+  type PageData,
+  type PageDataLoader,
+  type SiteDataLoader,
+  withPageData,
+  withSiteData,
+  withSiteSettings,
+} from './page-data';
+import { loadPageRenderer } from './page-render';
 import { publicPageHead } from './public-page-meta';
 import { withSiteBanner } from './site-banner';
 
 /** Pages written at build time (scripts/prerender.mjs), by the path they are sent for. */
-const PRERENDERED: Record<string, string> = { '/': 'home.html', '/designs': 'designs.html' };
+const PRERENDERED: Record<string, string> = {
+  '/': 'home.html',
+  '/designs': 'designs.html',
+  '/marketing': 'marketing.html',
+  '/contactus': 'contactus.html',
+};
+/** The same pages with an empty root, which the server fills with the page drawn from the request's data. */
+const CATALOGUE_TEMPLATES: Record<string, string> = { '/': 'home-template.html', '/designs': 'designs-template.html' };
 
 /** What the server answers for `/designs/<slug>`: the page with its data, a redirect, a hidden design or nothing. */
 export type DesignPageAnswer =
@@ -60,8 +75,15 @@ export async function registerWebApp(
     banner,
     siteData,
     designPage,
+    cataloguePage,
     publicUrl,
-  }: { banner?: string; siteData?: SiteDataLoader; designPage?: DesignPageLoader; publicUrl?: string } = {},
+  }: {
+    banner?: string;
+    siteData?: SiteDataLoader;
+    designPage?: DesignPageLoader;
+    cataloguePage?: CataloguePageLoader;
+    publicUrl?: string;
+  } = {},
 ): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -88,7 +110,12 @@ export async function registerWebApp(
   // A design's page is drawn per request from its data (the design changes at run time), into this page.
   const designTemplateFile = path.join(webRoot, 'prerendered', 'design.html');
   const designTemplate = existsSync(designTemplateFile) ? htmlPage(designTemplateFile, banner) : undefined;
-  const renderDesign = designTemplate && loadDesignPageRenderer(webRoot);
+  const renderer = loadPageRenderer(webRoot);
+  const catalogueTemplates = new Map<string, HtmlPage>();
+  for (const [pathname, file] of Object.entries(CATALOGUE_TEMPLATES)) {
+    const full = path.join(webRoot, 'prerendered', file);
+    if (existsSync(full)) catalogueTemplates.set(pathname, htmlPage(full, banner));
+  }
 
   /** The last page built per source page and settings, so unchanged settings cost no work. */
   const built = new Map<HtmlPage, { key: string; page: HtmlPage }>();
@@ -137,15 +164,44 @@ export async function registerWebApp(
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
+  /**
+   * `/` or `/designs?…` drawn with the designs it shows on this request; undefined (the page goes as
+   * built, and the browser asks the API) when it cannot be drawn or the settings are missing.
+   */
+  const drawnCataloguePage = async (
+    request: FastifyRequest,
+    pathname: string,
+    query: string | undefined,
+    site: Awaited<ReturnType<SiteDataLoader>> | undefined,
+  ): Promise<string | undefined> => {
+    const template = catalogueTemplates.get(pathname);
+    if (!template || !renderer || !cataloguePage || (siteData && !site)) return undefined;
+    try {
+      const answer = await cataloguePage(pathname, new URLSearchParams(query ?? ''));
+      if (!answer) return undefined;
+      const root = await renderer.catalogue(request.url, answer.page, site?.seller);
+      const html = template.body.toString('utf8').replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
+      return withPageData(site ? withSiteSettings(html, site) : html, answer.data);
+    } catch (error) {
+      request.log.error({ err: error }, 'catalogue page could not be drawn on the server');
+      return undefined;
+    }
+  };
+
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
     const site = await loadSite(request);
+    const head = publicUrl ? publicPageHead(pathname, publicUrl, site?.json) : undefined;
+    const drawn = await drawnCataloguePage(request, pathname, query, site);
+    if (drawn !== undefined) {
+      const html = head ? withHeadTags(drawn, head) : drawn;
+      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
     // A query (a category, a page) changes what the page shows first, so only the plain paths are prerendered.
     // Without the settings a prerendered page would keep its placeholders: the shell goes, and the browser asks.
     const usable = query === undefined && (site || !siteData);
     const prerenderedPage = usable ? prerendered.get(pathname) : undefined;
     const load = pageData[pathname];
-    const head = publicUrl ? publicPageHead(pathname, publicUrl, site?.json) : undefined;
     if (prerenderedPage && load) {
       return sendWithData(request, reply, withHead(withSite(prerenderedPage, site), head), load);
     }
@@ -164,17 +220,17 @@ export async function registerWebApp(
     page: DesignPage,
     site: Awaited<ReturnType<SiteDataLoader>> | undefined,
   ): Promise<string | undefined> => {
-    if (!designTemplate || !renderDesign || (siteData && !site)) return undefined;
+    if (!designTemplate || !renderer || (siteData && !site)) return undefined;
     let root: string;
     try {
       // Drawn at the design's own address whatever spelling of it was asked for: one page per design.
-      root = await renderDesign(designPath(page.design.slug), page);
+      root = await renderer.design(designPath(page.design.slug), page, site?.seller);
     } catch (error) {
       request.log.error({ err: error }, 'design page could not be drawn on the server');
       return undefined;
     }
     const html = designTemplate.body.toString('utf8').replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
-    return site ? withSiteData(html, site) : html;
+    return site ? withSiteSettings(html, site) : html;
   };
 
   /**

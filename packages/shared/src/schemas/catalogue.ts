@@ -53,6 +53,21 @@ export const cardsQuerySchema = z.object({
 });
 export type CardsQuery = z.infer<typeof cardsQuerySchema>;
 
+/**
+ * A catalogue page as the server draws it (`/` and `/designs`, any filter, keyword and page) and sends it
+ * with the HTML, so the browser hydrates from the same data: the shuffle seed the visit goes on with,
+ * the filter it shows, that page of designs, their total and the categories of the filter.
+ */
+export interface CataloguePage {
+  seed: number;
+  category?: string;
+  q?: string;
+  page: number;
+  total: number;
+  cards: DesignCard[];
+  categories: string[];
+}
+
 /*
  * Back-office card upload and edit. The fields arrive as multipart text, so they are
  * strings here; each message names its field, since the form shows it as is.

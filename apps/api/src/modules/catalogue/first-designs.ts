@@ -1,19 +1,44 @@
 import { randomInt } from 'node:crypto';
-import { DESIGNS_PAGE_SIZE, type DesignCard, designCardListSchema } from '@store/shared';
+import { type CataloguePage, cardsQuerySchema, DESIGNS_PAGE_SIZE, designCardListSchema } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { listCards } from './catalogue.service';
+import { listCards, listCategories } from './catalogue.service';
 
-export interface FirstDesignsPage {
-  /** The visit's shuffle seed: the browser keeps using it for the following pages. */
-  seed: number;
-  total: number;
-  cards: DesignCard[];
+/** What a catalogue page's address asks for, read as the browser reads it (apps/web routes/designs.tsx). */
+export interface CataloguePageRequest {
+  category?: string;
+  q?: string;
+  page: number;
+  /** Absent: a new visit, given a fresh shuffle. */
+  seed?: number;
 }
 
-/** Page 1 of the catalogue in a new shuffled order, as GET /api/cards would answer it. */
-export async function firstDesignsPage(db: Kysely<Database>): Promise<FirstDesignsPage> {
-  const seed = randomInt(2 ** 31);
-  const { cards, total } = await listCards(db, { page: 1, limit: DESIGNS_PAGE_SIZE, seed });
-  return { seed, total, cards: designCardListSchema.parse(cards) };
+const MAX_SEED = 2 ** 31 - 1;
+
+/**
+ * `/designs`' address as the page reads it: empty values count as absent, a page that is not a positive
+ * whole number as page 1, a seed the page would not take as none. Undefined when GET /api/cards would
+ * refuse the filter or keyword (the browser then shows that answer itself).
+ */
+export function readCatalogueAddress(search: URLSearchParams): CataloguePageRequest | undefined {
+  const page = Number(search.get('page'));
+  const request = {
+    category: search.get('category') || undefined,
+    q: search.get('q') || undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+  if (!cardsQuerySchema.safeParse({ ...request, page: String(request.page) }).success) return undefined;
+  const seedText = search.get('seed') ?? '';
+  const seed = /^\d{1,10}$/.test(seedText) && Number(seedText) <= MAX_SEED ? Number(seedText) : undefined;
+  return { ...request, seed };
+}
+
+/** A catalogue page as GET /api/cards and GET /api/categories would answer it, in a new shuffle unless given one. */
+export async function cataloguePage(db: Kysely<Database>, request: CataloguePageRequest): Promise<CataloguePage> {
+  const seed = request.seed ?? randomInt(MAX_SEED + 1);
+  const [{ cards, total }, categories] = await Promise.all([
+    listCards(db, { category: request.category, q: request.q, page: request.page, limit: DESIGNS_PAGE_SIZE, seed }),
+    listCategories(db),
+  ]);
+  return { ...request, seed, total, cards: designCardListSchema.parse(cards), categories };
 }

@@ -27,6 +27,7 @@ export function storeSettingsSiteData(db: Kysely<Database>): () => Promise<SiteD
     return {
       elementId: STORE_SETTINGS_ELEMENT_ID,
       json: settings,
+      seller: display,
       fill: (html) => fillSellerPlaceholders(html, display),
     };
   };

@@ -9,11 +9,13 @@ export function DesignsSearch({ initial, onSearch }: { initial: string; onSearch
     onSearch(keyword.trim());
   };
   return (
-    <form onSubmit={submit} className="flex w-full gap-2 md:w-96">
+    // A plain GET to /designs too, so a search sent before (or without) the app still finds its designs.
+    <form onSubmit={submit} action="/designs" method="get" className="flex w-full gap-2 md:w-96">
       <label className="flex-1">
         <span className="sr-only">Search designs</span>
         <input
           type="search"
+          name="q"
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
           placeholder="Search designs"

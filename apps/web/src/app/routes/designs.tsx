@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { ShareLinkButton } from '../../components/ui/share-link-button';
-import { CatalogueSection, type CatalogueState, parseSeed, visitSeed } from '../../features/catalogue';
-import { BusinessNameField } from '../../features/name-preview';
+import { CatalogueSection, type CatalogueState, parseSeed, useVisitSeed } from '../../features/catalogue';
+import { BusinessNameField, nameTextStyle } from '../../features/name-preview';
 import { rememberBusinessName } from '../../lib/business-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DesignsSearch } from './designs-search';
 
-function readState(params: URLSearchParams): CatalogueState {
+function readState(params: URLSearchParams, visitSeed: number): CatalogueState {
   const page = Number(params.get('page'));
   return {
     category: params.get('category') || undefined,
@@ -36,7 +36,7 @@ function toSearch(state: CatalogueState, business: string | undefined): URLSearc
 export function DesignsRoute() {
   useDocumentTitle('Designs');
   const [params, setParams] = useSearchParams();
-  const state = readState(params);
+  const state = readState(params, useVisitSeed());
   const business = params.get('business')?.trim();
   useEffect(() => {
     if (business) rememberBusinessName(business);
@@ -60,7 +60,9 @@ export function DesignsRoute() {
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Explore Our Designs</h1>
             {/* One box for both lines (two lines high on phones), so typing a name never moves the grid. */}
             {business ? (
-              <p className="mt-2 min-h-14 text-lg text-brand-800 sm:min-h-7">Designs for {business}</p>
+              <p className="mt-2 min-h-14 text-lg text-brand-800 sm:min-h-7">
+                Designs for <span style={nameTextStyle}>{business}</span>
+              </p>
             ) : (
               <p className="mt-2 min-h-14 text-slate-600 sm:min-h-7">
                 Ready-made websites for every kind of small business.

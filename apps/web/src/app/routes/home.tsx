@@ -5,9 +5,9 @@ import { CatalogueSection, type CatalogueState } from '../../features/catalogue'
 import { HomeHero } from '../../features/home';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useHydrated } from '../../lib/use-hydrated';
 
-// Below the fold: plans, testimonials, features and FAQ load after the first screen (and are not prerendered).
+// Below the fold: plans, testimonials, features and FAQ, in their own chunk; drawn by the server too, so the
+// page is whole before (and without) the app.
 const HomeBelowFold = lazy(() => import('./home-below-fold').then((module) => ({ default: module.HomeBelowFold })));
 
 const belowFoldPlaceholder = <div className="min-h-screen" aria-hidden="true" />;
@@ -17,7 +17,6 @@ export function HomeRoute() {
   const [catalogue, setCatalogue] = useState<CatalogueState>({ page: 1 });
   const [loginOpen, setLoginOpen] = useState(false);
   const { token } = useSession();
-  const hydrated = useHydrated();
   return (
     <>
       <HomeHero onLogin={token ? undefined : () => setLoginOpen(true)} />
@@ -41,13 +40,9 @@ export function HomeRoute() {
           />
         </Container>
       </section>
-      {hydrated ? (
-        <Suspense fallback={belowFoldPlaceholder}>
-          <HomeBelowFold />
-        </Suspense>
-      ) : (
-        belowFoldPlaceholder
-      )}
+      <Suspense fallback={belowFoldPlaceholder}>
+        <HomeBelowFold />
+      </Suspense>
     </>
   );
 }

@@ -1,21 +1,23 @@
-import { DESIGNS_PAGE_SIZE, type DesignCard, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
+import { type CataloguePage, DESIGNS_PAGE_SIZE, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from './api/catalogue-keys';
 import type { CardsPage, CardsParams } from './api/get-cards';
 
-interface FirstDesigns {
-  seed: number;
-  total: number;
-  cards: DesignCard[];
-}
-
-/** The first page of designs the server put into /designs' HTML, if this visit started there. */
-function readFirstDesigns(): FirstDesigns | undefined {
+/** The catalogue page the server drew into this page's HTML (`/` or `/designs`), if this visit started there. */
+function readSentPage(): CataloguePage | undefined {
   if (typeof document === 'undefined') return undefined;
   const text = document.getElementById(FIRST_DESIGNS_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const value = JSON.parse(text) as Partial<FirstDesigns>;
-    if (Number.isInteger(value.seed) && Number.isInteger(value.total) && Array.isArray(value.cards)) {
-      return value as FirstDesigns;
+    const value = JSON.parse(text) as Partial<CataloguePage>;
+    if (
+      Number.isInteger(value.seed) &&
+      Number.isInteger(value.total) &&
+      Number.isInteger(value.page) &&
+      Array.isArray(value.cards) &&
+      Array.isArray(value.categories)
+    ) {
+      return value as CataloguePage;
     }
   } catch {
     // Unreadable: the page asks the API as usual.
@@ -23,22 +25,43 @@ function readFirstDesigns(): FirstDesigns | undefined {
   return undefined;
 }
 
-let firstDesigns = readFirstDesigns();
+let sentPage = readSentPage();
+let sentCategories = sentPage?.categories;
 
-/** The server's shuffle seed for this visit, when it sent the first page. */
-export const serverSeed = firstDesigns?.seed;
+/** The server's shuffle seed for this visit, when it sent a catalogue page. */
+export const serverSeed = sentPage?.seed;
 
-/** The page sent with the HTML, given once and only for exactly that page. */
+/** The designs sent with the HTML, given once and only for exactly the page they are. */
 export function takeFirstDesigns(params: CardsParams): CardsPage | undefined {
-  const page = firstDesigns;
+  const page = sentPage;
   const isThatPage =
     page !== undefined &&
     params.seed === page.seed &&
-    params.page === 1 &&
+    params.page === page.page &&
     params.limit === DESIGNS_PAGE_SIZE &&
-    !params.category &&
-    !params.q;
+    params.category === page.category &&
+    params.q === page.q;
   if (!isThatPage) return undefined;
-  firstDesigns = undefined;
+  sentPage = undefined;
   return { cards: page.cards, total: page.total };
+}
+
+/** The categories sent with the HTML, given once. */
+export function takeSentCategories(): string[] | undefined {
+  const categories = sentCategories;
+  sentCategories = undefined;
+  return categories;
+}
+
+/** The server's render: the catalogue page is drawn from the data it looked up, as the browser will draw it. */
+export function seedCataloguePage(client: QueryClient, page: CataloguePage): void {
+  const params: CardsParams = {
+    category: page.category,
+    q: page.q,
+    page: page.page,
+    limit: DESIGNS_PAGE_SIZE,
+    seed: page.seed,
+  };
+  client.setQueryData(catalogueKeys.cardList(params), { cards: page.cards, total: page.total });
+  client.setQueryData(catalogueKeys.categories, page.categories);
 }

@@ -3,4 +3,5 @@ export { categoriesQueryOptions } from './api/get-categories';
 export { seedDesignPage } from './api/get-design';
 export { CatalogueSection, type CatalogueState } from './components/catalogue-section';
 export { DesignPage } from './components/design-page';
-export { parseSeed, visitSeed } from './visit-seed';
+export { seedCataloguePage } from './first-designs';
+export { parseSeed, useVisitSeed, VisitSeedProvider } from './visit-seed';

@@ -1,1 +1,2 @@
 export { HomeHero } from './components/home-hero';
+export { startTypingHeadlines } from './typing-driver';

@@ -25,10 +25,9 @@ export async function getCards(params: CardsParams, signal?: AbortSignal): Promi
 export const cardsQueryOptions = (params: CardsParams) =>
   queryOptions({
     queryKey: catalogueKeys.cardList(params),
-    queryFn: ({ signal }) => {
-      const sentWithThePage = takeFirstDesigns(params);
-      return sentWithThePage ? Promise.resolve(sentWithThePage) : getCards(params, signal);
-    },
+    queryFn: ({ signal }) => getCards(params, signal),
+    // In the first render already: the page the server drew from the same designs hydrates as it was sent.
+    initialData: () => takeFirstDesigns(params),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

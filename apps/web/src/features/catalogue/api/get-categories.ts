@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { takeSentCategories } from '../first-designs';
 import { catalogueKeys } from './catalogue-keys';
 
 export const getCategories = async (signal?: AbortSignal) =>
@@ -9,6 +10,7 @@ export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: catalogueKeys.categories,
     queryFn: ({ signal }) => getCategories(signal),
+    initialData: takeSentCategories,
     staleTime: 5 * 60_000,
   });
 

@@ -2,7 +2,7 @@ import { DESIGNS_PAGE_SIZE } from '@store/shared';
 import { Pagination } from '../../../components/ui/pagination';
 import { useCards } from '../api/get-cards';
 import { useCategories } from '../api/get-categories';
-import { visitSeed } from '../visit-seed';
+import { useVisitSeed } from '../visit-seed';
 import { CategoryFilter } from './category-filter';
 import { DesignGrid } from './design-grid';
 
@@ -28,6 +28,7 @@ interface CatalogueSectionProps {
  */
 export function CatalogueSection({ state, onChange, emptyText, showFilter = true }: CatalogueSectionProps) {
   const categories = useCategories();
+  const visitSeed = useVisitSeed();
   const seed = state.seed ?? visitSeed;
   const cards = useCards({ category: state.category, q: state.q, page: state.page, limit: DESIGNS_PAGE_SIZE, seed });
   const pageCount = cards.data ? Math.ceil(cards.data.total / DESIGNS_PAGE_SIZE) : 0;

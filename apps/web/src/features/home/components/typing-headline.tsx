@@ -1,28 +1,17 @@
-import { TYPING_MS_PER_CHARACTER } from '@store/shared';
-import { useEffect, useState } from 'react';
-import { typingFrame } from '../typing';
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+import { useEffect, useRef } from 'react';
+import { startTyping, TYPING_TARGET_ATTRIBUTE } from '../typing-driver';
 
 /**
- * Types each phrase in turn; shows the first phrase whole when the visitor prefers reduced motion.
- * Every phrase is laid out invisibly in the same grid cell, so the line keeps the height of the
- * longest phrase and nothing below it moves while typing.
+ * Types each phrase in turn (typing-driver.ts). Every phrase is laid out invisibly in the same grid
+ * cell, so the line keeps the height of the longest phrase and nothing below it moves while typing.
+ * The typed text is the driver's, not React's: the page's boot script may have started typing before
+ * the app hydrates, and hydration then keeps what is on the screen.
  */
 export function TypingHeadline({ phrases }: { phrases: readonly string[] }) {
-  // Empty at first on every screen, so the prerendered page and its hydration agree.
-  const [text, setText] = useState('');
+  const target = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    if (prefersReducedMotion()) {
-      setText(phrases[0] ?? '');
-      return;
-    }
-    const start = performance.now();
-    const timer = window.setInterval(() => {
-      setText(typingFrame(phrases, performance.now() - start).text);
-    }, TYPING_MS_PER_CHARACTER);
-    return () => window.clearInterval(timer);
+    if (target.current) return startTyping(target.current, phrases);
   }, [phrases]);
 
   return (
@@ -33,7 +22,14 @@ export function TypingHeadline({ phrases }: { phrases: readonly string[] }) {
         </span>
       ))}
       <span className="col-start-1 row-start-1" data-testid="typing-headline">
-        {text}
+        <span
+          ref={target}
+          {...{ [TYPING_TARGET_ATTRIBUTE]: JSON.stringify(phrases) }}
+          suppressHydrationWarning
+          // Never drawn by React: empty on the server and left to the driver in the browser.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: always the empty string; the driver sets text only.
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
         <span className="ml-0.5 inline-block w-[3px] animate-pulse bg-accent-500 align-baseline">&nbsp;</span>
       </span>
     </span>

@@ -1,3 +1,4 @@
+import { createContext, type ReactNode, useContext } from 'react';
 import { serverSeed } from './first-designs';
 
 const MAX_SEED = 2 ** 31 - 1;
@@ -16,6 +17,16 @@ const seedInFirstAddress =
 /**
  * One shuffle seed per visit: the server returns a stable random order for it,
  * so paging never repeats or skips a design, and each visit sees a new order.
- * A visit that starts on /designs keeps the seed of the page the server sent.
+ * A visit that starts on a catalogue page the server drew keeps that page's seed.
  */
-export const visitSeed = seedInFirstAddress ?? serverSeed ?? Math.floor(Math.random() * 2 ** 31);
+const browserVisitSeed = seedInFirstAddress ?? serverSeed ?? Math.floor(Math.random() * 2 ** 31);
+
+const VisitSeedContext = createContext<number | undefined>(undefined);
+
+/** The server's render of one request: the seed that request's page is drawn in. */
+export function VisitSeedProvider({ seed, children }: { seed: number; children: ReactNode }) {
+  return <VisitSeedContext.Provider value={seed}>{children}</VisitSeedContext.Provider>;
+}
+
+/** This visit's shuffle seed. */
+export const useVisitSeed = (): number => useContext(VisitSeedContext) ?? browserVisitSeed;

@@ -1,0 +1,39 @@
+import { CARD_IMAGE_SIZES, type CataloguePage, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { cataloguePage, readCatalogueAddress } from '../modules/catalogue';
+import type { PageData } from './page-data';
+
+/** A catalogue page's data, and the same data as the page carries it for the browser. */
+export interface CataloguePageAnswer {
+  page: CataloguePage;
+  data: PageData;
+}
+
+/** Looks up what `/` or `/designs?…` shows first; undefined for an address the page itself would refuse. */
+export type CataloguePageLoader = (
+  pathname: string,
+  search: URLSearchParams,
+) => Promise<CataloguePageAnswer | undefined>;
+
+/** `/` shows page 1 of the catalogue whatever its query; `/designs` what its address asks for. */
+export function cataloguePageLoader(db: Kysely<Database>): CataloguePageLoader {
+  return async (pathname, search) => {
+    const request = pathname === '/' ? { page: 1 } : readCatalogueAddress(search);
+    if (!request) return undefined;
+    const page = await cataloguePage(db, request);
+    const first = page.cards[0];
+    return {
+      page,
+      data: {
+        elementId: FIRST_DESIGNS_ELEMENT_ID,
+        json: page,
+        // The first card's image is the largest thing /designs paints first; fetched with the HTML.
+        preloadImage:
+          pathname === '/designs' && first
+            ? { href: first.imageSrc, srcset: first.imageSrcSet, sizes: CARD_IMAGE_SIZES }
+            : undefined,
+      },
+    };
+  };
+}

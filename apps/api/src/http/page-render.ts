@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CataloguePage, DesignPage, SellerDisplay } from '@store/shared';
+
+/** The front end's server-side render functions (apps/web/src/prerender.tsx), by the data each page is drawn from. */
+interface RenderModule {
+  renderDesignPage(url: string, page: DesignPage, seller?: SellerDisplay): Promise<string>;
+  renderCataloguePage(url: string, page: CataloguePage, seller?: SellerDisplay): Promise<string>;
+}
+
+/**
+ * Draws the HTML inside the app's root for one page from the data it shows, with the seller's texts
+ * (or their placeholders, when the store runs without settings).
+ */
+export interface PageRenderer {
+  design(url: string, page: DesignPage, seller?: SellerDisplay): Promise<string>;
+  catalogue(url: string, page: CataloguePage, seller?: SellerDisplay): Promise<string>;
+}
+
+/** Pages kept per process: enough for a catalogue's most visited pages, a few MB at most. */
+const KEPT_PAGES = 200;
+
+/**
+ * The front end's server-side build (dist/prerendered/render, kept by apps/web/design-page-build.ts),
+ * loaded when the server starts. Rendered pages are kept by what they show: the address and the data
+ * read from the database on that request. Any edit, upload or deletion changes that data, so a changed
+ * page is drawn afresh on every instance the next time it is asked for, and no instance can send an
+ * outdated page (nothing is invalidated across processes).
+ */
+export function loadPageRenderer(webRoot: string): PageRenderer | undefined {
+  const file = path.join(webRoot, 'prerendered', 'render', 'prerender.js');
+  if (!existsSync(file)) return undefined;
+  // Loaded at start, so the first visitor does not wait for it; a failure shows per request.
+  const loading = import(pathToFileURL(file).href) as Promise<RenderModule>;
+  loading.catch(() => undefined);
+  const kept = new Map<string, Promise<string>>();
+
+  const keptRender = (kind: string, url: string, data: unknown, draw: (module: RenderModule) => Promise<string>) => {
+    const key = createHash('sha256').update(`${kind}\0${url}\0`).update(JSON.stringify(data)).digest('base64url');
+    const hit = kept.get(key);
+    if (hit) {
+      // Most recently used last: the oldest goes first when the map is full.
+      kept.delete(key);
+      kept.set(key, hit);
+      return hit;
+    }
+    const rendered = loading.then(draw);
+    kept.set(key, rendered);
+    // A failed render is not kept: the next request tries again.
+    rendered.catch(() => kept.delete(key));
+    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value as string);
+    return rendered;
+  };
+
+  return {
+    design: (url, page, seller) =>
+      keptRender('design', url, { page, seller }, (module) => module.renderDesignPage(url, page, seller)),
+    catalogue: (url, page, seller) =>
+      keptRender('catalogue', url, { page, seller }, (module) => module.renderCataloguePage(url, page, seller)),
+  };
+}

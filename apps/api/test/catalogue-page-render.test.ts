@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CataloguePage, DesignCard } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, bearer } from './accounts-helpers';
+import { fixtures, multipartBody } from './cards-helpers';
+import { createTestApp, type TestApp } from './test-app';
+import { buildRenderWebRoot } from './web-render-root';
+
+/** `/` and `/designs` drawn by the server from each request's designs, with the real renderer. */
+const webRoot = mkdtempSync(path.join(tmpdir(), 'store-catalogue-render-'));
+let t: TestApp;
+
+beforeAll(async () => {
+  await buildRenderWebRoot(webRoot);
+  t = await createTestApp({ webRoot, seed: true });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+async function pageHtml(url: string): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+}
+
+/** The HTML a crawler sees in the app's root, and the data the page carries for the browser. */
+function split(html: string): { root: string; sent: CataloguePage | undefined } {
+  const start = html.indexOf('<div id="root">');
+  const data = /<script type="application\/json" id="first-designs">([^<]*)<\/script>/.exec(html);
+  expect(start).toBeGreaterThan(0);
+  return {
+    root: html.slice(start, data ? data.index : undefined),
+    sent: data?.[1] ? (JSON.parse(data[1]) as CataloguePage) : undefined,
+  };
+}
+
+const decoded = (text: string) =>
+  text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
+
+/** Card titles in the order the root shows them. */
+const cardTitles = (root: string) =>
+  [...root.matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]*)</g)].map((match) => decoded(match[1] ?? ''));
+
+async function apiCards(query: string): Promise<DesignCard[]> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/cards?${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as DesignCard[];
+}
+
+describe('server-drawn catalogue pages', () => {
+  it('draw /designs with its first twelve designs, the ones GET /api/cards gives for the seed it sends', async () => {
+    const { root, sent } = split(await pageHtml('/designs'));
+    expect(sent).toBeDefined();
+    if (!sent) return;
+    expect(sent.cards).toHaveLength(12);
+    expect(sent.page).toBe(1);
+    const api = await apiCards(`page=1&limit=12&seed=${sent.seed}`);
+    expect(sent.cards.map((card) => card._id)).toEqual(api.map((card) => card._id));
+    expect(cardTitles(root)).toEqual(api.map((card) => card.title));
+    expect(root).not.toContain('Loading designs');
+    // The category filter is drawn with the categories sent.
+    for (const category of sent.categories.slice(0, 3)) expect(root).toContain(`>${category}</button>`);
+  });
+
+  it('draw the home page with page 1 of the catalogue, and a new shuffle for each visit', async () => {
+    const seeds = new Set<number>();
+    for (let visit = 0; visit < 4; visit++) {
+      const { root, sent } = split(await pageHtml('/'));
+      if (!sent) throw new Error('no data in the home page');
+      seeds.add(sent.seed);
+      // The catalogue's cards come first; the plans, testimonials and FAQ below them have headings too.
+      expect(cardTitles(root).slice(0, sent.cards.length)).toEqual(sent.cards.map((card) => card.title));
+      expect(root).toContain('Browse designs by category');
+      expect(root).toContain('PRO PLAN');
+      expect(root).not.toContain('Loading designs');
+    }
+    expect(seeds.size).toBeGreaterThan(1);
+  });
+
+  it('draw a search, a category and a later page in the seed of the address', async () => {
+    const all = await apiCards('page=1&limit=100&seed=7');
+    const category = all[0]?.category ?? '';
+    const { root, sent } = split(await pageHtml(`/designs?seed=7&category=${encodeURIComponent(category)}&page=1&q=`));
+    expect(sent?.seed).toBe(7);
+    expect(sent?.category).toBe(category);
+    expect(sent?.q).toBeUndefined();
+    const api = await apiCards(`page=1&limit=12&seed=7&category=${encodeURIComponent(category)}`);
+    expect(cardTitles(root)).toEqual(api.map((card) => card.title));
+
+    const word = (all[0]?.title ?? '').split(' ')[0] ?? '';
+    const search = split(await pageHtml(`/designs?q=${encodeURIComponent(word)}&seed=7`));
+    const found = await apiCards(`page=1&limit=12&seed=7&q=${encodeURIComponent(word)}`);
+    expect(found.length).toBeGreaterThan(0);
+    expect(cardTitles(search.root)).toEqual(found.map((card) => card.title));
+    expect(search.sent?.q).toBe(word);
+
+    const second = split(await pageHtml('/designs?seed=7&page=2'));
+    expect(second.sent?.page).toBe(2);
+    expect(cardTitles(second.root)).toEqual((await apiCards('page=2&limit=12&seed=7')).map((card) => card.title));
+  });
+
+  it('show a new design at once, and keep a hostile keyword and title as text', async () => {
+    const admin = bearer((await adminToken(t)).token);
+    // A title spelling a seller placeholder stays the title: pages drawn on a request hold no placeholders.
+    const title = `Kesar Kitchen </script><script>alert(1)</script> "केसर" __SELLER_legalName__`;
+    const { payload, contentType } = await multipartBody([
+      ['title', title],
+      ['price', '2999'],
+      ['category', 'Sweet Shops'],
+      ['image', { data: await fixtures.png(), filename: 'k.png', type: 'image/png' }],
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cards',
+      payload,
+      headers: { ...admin, 'content-type': contentType },
+    });
+    expect(created.statusCode).toBe(201);
+    const html = await pageHtml(
+      `/designs?category=${encodeURIComponent('Sweet Shops')}&q=${encodeURIComponent('</script><script>alert(1)</script>')}`,
+    );
+    expect(html).not.toContain('<script>alert');
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="application\/(json|ld\+json)"/);
+    const { root, sent } = split(html);
+    expect(sent?.cards.map((card) => card.title)).toEqual([title]);
+    expect(cardTitles(root)).toEqual([title]);
+    expect(sent?.q).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('send an address the catalogue would refuse without drawing it, for the browser to show the refusal', async () => {
+    const html = await pageHtml(`/designs?q=${'x'.repeat(201)}`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="first-designs"');
+  });
+});

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The app's entry script and the chunks it imports, as the page's boot data names them. */
+async function appCode(page: Page): Promise<{ entry: string; preload: string[] }> {
+  const boot = JSON.parse((await page.locator('#app-boot').textContent()) ?? '{}') as {
+    entry?: string;
+    preload?: string[];
+  };
+  expect(boot.entry).toMatch(/^\/assets\/.+\.js$/);
+  return { entry: boot.entry ?? '', preload: boot.preload ?? [] };
+}
+
+/** Every script the page has fetched so far, by path. */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+
+test('a first visit fetches only the boot script until the visitor acts; the headline types meanwhile', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const { entry, preload } = await appCode(page);
+  const headline = page.getByTestId('typing-headline');
+  // Typed by the boot script: the text grows while no app code has arrived.
+  await expect(headline).not.toHaveText(/^\s*$/);
+  const early = (await headline.textContent()) ?? '';
+  await expect(headline).not.toHaveText(early);
+  // The boot script (and the typing it shares with the app) only: not the entry, nothing of React.
+  const scripts = await scriptsFetched(page);
+  expect(scripts.length).toBeLessThanOrEqual(2);
+  expect(scripts).not.toContain(entry);
+  const bytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+  expect(bytes).toBeLessThan(5 * 1024);
+  expect(preload.length).toBeGreaterThan(5);
+
+  // The first click starts the app, and the click itself is not lost: the design goes in the cart.
+  const firstCard = page.getByRole('article').first();
+  const title = (await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await firstCard.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${title} added to cart`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await scriptsFetched(page)).toContain(entry);
+});
+
+test('a returning visitor with a cart gets the app at once', async ({ page }) => {
+  await page.goto('/designs');
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/designs');
+  const { entry } = await appCode(page);
+  await expect.poll(() => scriptsFetched(page)).toContain(entry);
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('a search typed and sent before the app has started finds its designs', async ({ page }) => {
+  await page.goto('/designs');
+  const first = page.getByRole('article').first().getByRole('heading', { level: 3 });
+  const word = ((await first.textContent()) ?? '').split(' ')[0] ?? '';
+  const search = page.getByRole('searchbox', { name: 'Search designs' });
+  await search.fill(word);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+  const titles = page.getByRole('article').getByRole('heading', { level: 3 });
+  await expect(titles.first()).toContainText(word);
+});
