@@ -49,6 +49,7 @@ test('/cart shows the same cart and Checkout asks an anonymous visitor to log in
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await page.goto('/designs?q=Skyline');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('main')).toContainText('Skyline Realty');
   await page.getByRole('main').getByRole('button', { name: 'Checkout' }).click();

@@ -50,6 +50,19 @@ async function forEachFailure(
   }
 }
 
+/**
+ * The home page as the app draws it after a link inside the store: a first visit arrives with its designs
+ * drawn by the server, so only a page the app draws itself asks the API for them.
+ */
+async function openHomeInTheApp(page: Page) {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState({}, '', '/');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
 test('the catalogue says categories and cards could not be loaded', async ({ page, consoleErrors }) => {
   await forEachFailure(
     page,
@@ -59,7 +72,7 @@ test('the catalogue says categories and cards could not be loaded', async ({ pag
       await failApi(page, /^\/api\/cards$/, failure);
     },
     async () => {
-      await page.goto('/');
+      await openHomeInTheApp(page);
       await expect(page.getByText('Failed to load categories. Please try again later.', { exact: true })).toBeVisible();
       await expect(page.getByText('Failed to load cards. Please try again later.', { exact: true })).toBeVisible();
     },
@@ -205,7 +218,7 @@ test('a category without designs says so', async ({ page }) => {
     (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '0' }, body: '[]' }),
   );
-  await page.goto('/');
+  await openHomeInTheApp(page);
   await expect(page.getByText('No designs available for the selected category.', { exact: true })).toBeVisible();
 });
 

@@ -20,8 +20,8 @@ const PAGES = [
     template: 'designs-template.html',
     routeModule: 'src/app/routes/designs.tsx',
   },
-  { url: '/marketing', file: 'marketing.html', routeModule: 'src/features/content/index.ts' },
-  { url: '/contactus', file: 'contactus.html', routeModule: 'src/app/routes/contact-us.tsx' },
+  { url: '/marketing', template: 'marketing-template.html', routeModule: 'src/features/content/index.ts' },
+  { url: '/contactus', template: 'contactus-template.html', routeModule: 'src/app/routes/contact-us.tsx' },
 ];
 /** The page a design's address gets: its root is filled by the server per request (apps/api/src/http/web-app.ts). */
 const DESIGN_PAGE = { file: 'design.html', routeModule: 'src/app/routes/design.tsx' };
@@ -95,11 +95,12 @@ const { renderPage, headExtras, APP_BOOT_ELEMENT_ID } = await import(
 const outDir = path.join(distDir, 'prerendered');
 mkdirSync(outDir, { recursive: true });
 for (const { url, file, template, routeModule } of PAGES) {
-  const html = await renderPage(url);
   // The server fills the template's root with the page drawn from each request's data; the
   // prerendered page (its designs still loading) goes when that cannot be done.
   const empty = pageTemplate(routeModule).replace('</head>', () => `${headExtras(url)}</head>`);
   if (template) writeFileSync(path.join(outDir, template), empty);
+  if (!file) continue;
+  const html = await renderPage(url);
   writeFileSync(
     path.join(outDir, file),
     empty.replace(emptyRoot, () => `<div id="root">${html}</div>`),

@@ -58,6 +58,7 @@ import {
 import {
   endPlansForRefundedOrder,
   ensurePlans,
+  listPlans,
   recordPlansForPaidOrder,
   registerPlansAdminRoutes,
   registerPlansRoutes,
@@ -238,6 +239,7 @@ export async function buildStore({
         siteData: storeSettingsSiteData(store.db),
         designPage: designPageLoader(store.db, env.publicUrl),
         cataloguePage: catalogue,
+        plansOnSale: async () => ({ plans: await listPlans(store.db) }),
         publicUrl: env.publicUrl,
       },
     );

@@ -136,6 +136,30 @@ describe('server-drawn catalogue pages', () => {
     expect(sent?.q).toBe('</script><script>alert(1)</script>');
   });
 
+  it('draw /contactus and /marketing with the current settings, and an admin’s change at once', async () => {
+    const contact = split(await pageHtml('/contactus')).root;
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json() as {
+      legalName: string;
+      phone: string;
+    };
+    expect(contact).toContain(settings.legalName.replaceAll('&', '&amp;'));
+    expect(contact).toContain('Mon-Fri 9:00-18:00');
+    expect(contact).not.toContain('Loading contact details');
+    expect(contact).not.toContain('__SELLER_');
+    expect(split(await pageHtml('/marketing')).root).toContain('PRO PLAN');
+
+    const admin = bearer((await adminToken(t)).token);
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: { ...current, legalName: 'Marigold Web Works Private Limited' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(split(await pageHtml('/contactus')).root).toContain('Marigold Web Works Private Limited');
+  });
+
   it('send an address the catalogue would refuse without drawing it, for the browser to show the refusal', async () => {
     const html = await pageHtml(`/designs?q=${'x'.repeat(201)}`);
     expect(html).toContain('<div id="root"></div>');

@@ -14,7 +14,13 @@ export async function buildRenderWebRoot(webRoot: string): Promise<void> {
   writeFileSync(path.join(webRoot, 'index.html'), SHELL);
   mkdirSync(path.join(webRoot, 'prerendered'));
   const template = SHELL.replace('<head>', '<head><style></style>');
-  for (const file of ['design.html', 'home-template.html', 'designs-template.html'])
+  for (const file of [
+    'design.html',
+    'home-template.html',
+    'designs-template.html',
+    'marketing-template.html',
+    'contactus-template.html',
+  ])
     writeFileSync(path.join(webRoot, 'prerendered', file), template);
   await build({
     entryPoints: [path.resolve(import.meta.dirname, '../../web/src/prerender.tsx')],

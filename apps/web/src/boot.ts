@@ -1,9 +1,11 @@
 // The only script a page drawn on the server loads at first. The page is complete without the app,
 // so a first-time visitor's phone downloads and runs the app's code only once they touch, type,
 // scroll or point; a returning visitor (signed in, a cart, a business name) gets it at once, since
-// their page differs from the one drawn for everybody. Clicks and submits made before the app has
-// started are held and given to it once it has; if its code cannot load, they go ahead natively.
-// What moves on the page by itself (the home page's typing headline) runs here without the app.
+// their page differs from the one drawn for everybody. The app takes the page over part by part (a
+// part whose code is still loading stays as the server drew it, and the app would drop a click on
+// it): clicks, submits and typing on a part not yet the app's are held and given to it once it is.
+// If the app's code cannot load, they go ahead natively. What moves on the page by itself (the home
+// page's typing headline) runs here without the app.
 import { startTypingHeadlines } from './features/home';
 import { APP_BOOT_ELEMENT_ID, APP_STARTED_EVENT } from './lib/app-boot';
 
@@ -13,13 +15,31 @@ interface BootData {
 }
 
 const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+const WAIT_STEP_MS = 50;
+const WAIT_LIMIT_MS = 10_000;
 
 type State = 'waiting' | 'loading' | 'started' | 'failed';
+type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 let state: State = 'waiting';
-const heldClicks: HTMLElement[] = [];
-const heldSubmits: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
-/** Text typed into fields before the app has taken them over, by field. */
-const typedText = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+/**
+ * What the visitor did on parts of the page not yet the app's, given to the app in order, each once
+ * its element is the app's: text typed before a click on Search reaches the app before the click.
+ */
+const queue: { element: Element; action: () => void; waited: number }[] = [];
+/** Fields typed into while not yet the app's, with their text, handed over once. */
+const typedText = new Map<TypedField, string>();
+/** Elements whose held click or submit is being given back: that one goes through. */
+const givenBack = new WeakSet<Element>();
+
+/** Clicks or submits `element` once, past the hold. */
+function giveBack(element: Element, act: () => void): void {
+  givenBack.add(element);
+  try {
+    act();
+  } finally {
+    givenBack.delete(element);
+  }
+}
 
 function readBootData(): BootData | undefined {
   try {
@@ -49,80 +69,98 @@ function isReturningVisitor(): boolean {
   );
 }
 
-function removeListeners(): void {
-  for (const type of START_EVENTS) removeEventListener(type, start, { capture: true });
-  document.removeEventListener('click', holdClick, { capture: true });
-  document.removeEventListener('submit', holdSubmit, { capture: true });
-  document.removeEventListener('input', noteTyping, { capture: true });
+/** React marks each element it has hydrated with its fiber. */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * An element of the app's page (not, say, the demo banner above it) that the app does not handle yet: any
+ * until the app announces it has started (an element it has drawn but not yet put on the page would
+ * otherwise pass for its own), then those it has not hydrated.
+ */
+const awaitsTheApp = (element: Element) =>
+  state !== 'failed' && element.closest('#root') !== null && (state !== 'started' || !isHydrated(element));
+
+let pumping = false;
+
+/** Runs the queue's actions in order, each once its element is the app's (or after the limit, or when the app did not load). */
+function pump(): void {
+  pumping = false;
+  if (state !== 'started' && state !== 'failed') return;
+  while (queue.length > 0) {
+    const [next] = queue;
+    if (!next) break;
+    if (next.element.isConnected && state !== 'failed' && !isHydrated(next.element) && next.waited < WAIT_LIMIT_MS) {
+      next.waited += WAIT_STEP_MS;
+      pumping = true;
+      setTimeout(pump, WAIT_STEP_MS);
+      return;
+    }
+    queue.shift();
+    if (next.element.isConnected) next.action();
+  }
+}
+
+/** Queues `action` for when `element` is the app's, and starts the app if it has not. */
+function afterStart(element: Element, action: () => void): void {
+  queue.push({ element, action, waited: 0 });
+  if (!pumping) pump();
+  start();
+}
+
+function holdClick(event: MouseEvent): void {
+  if (!(event.target instanceof Element)) return;
+  const target = event.target.closest<HTMLElement>('a[href], button, input, label, select, summary, [role="button"]');
+  if (!target || givenBack.has(target) || (queue.length === 0 && !awaitsTheApp(target))) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  afterStart(target, () => giveBack(target, () => target.click()));
+}
+
+function holdSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || givenBack.has(form) || (queue.length === 0 && !awaitsTheApp(form))) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const { submitter } = event;
+  afterStart(form, () => giveBack(form, () => form.requestSubmit(submitter)));
 }
 
 function noteTyping(event: Event): void {
   const field = event.target;
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typedText.set(field, field.value);
+  const isField =
+    field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+  if (!isField || !awaitsTheApp(field)) return;
+  const first = !typedText.has(field);
+  typedText.set(field, field.value);
+  if (first) afterStart(field, () => handOverTypedText(field));
 }
 
 /**
- * Text typed before hydration is on the screen but not in the app's state, and the app would put its own
- * (empty) text back. Gives it to the app as typing would: the field's value set past React's record of
- * it, then an input event, so the field's change handler runs with the text.
+ * Text typed before hydration is on the screen but not in the app's state, and the app would put its
+ * own (empty) text back. Gives it to the app as typing would: the field's value set past React's record
+ * of it, then an input event, so the field's change handler runs with the text.
  */
-function handOverTypedText(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+function handOverTypedText(field: TypedField): void {
+  const text = typedText.get(field) ?? '';
+  typedText.delete(field);
+  if (field instanceof HTMLSelectElement) {
+    // A select's change handler reads the option chosen; the app may have put its own choice back.
+    field.value = text;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   // What is on the screen now, unless the app has already put its own empty text back.
   const onScreen = field.value !== '' ? field.value : text;
-  if (onScreen === '') return;
   const setOnScreen = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  if (!setOnScreen) return;
+  if (onScreen === '' || !setOnScreen) return;
   field.value = '';
   setOnScreen.call(field, onScreen);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function holdClick(event: MouseEvent): void {
-  if (state === 'started' || state === 'failed' || !(event.target instanceof Element)) return;
-  const target = event.target.closest<HTMLElement>('a[href], button, input, label, select, summary, [role="button"]');
-  if (!target) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  heldClicks.push(target);
-  start();
-}
-
-function holdSubmit(event: SubmitEvent): void {
-  if (state === 'started' || state === 'failed' || !(event.target instanceof HTMLFormElement)) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  heldSubmits.push({ form: event.target, submitter: event.submitter });
-  start();
-}
-
-/**
- * Whether the app has taken this element over. The app hydrates part by part (a part whose code is
- * still loading stays as the server drew it, and the app drops clicks on such a part), so a held click
- * waits for its own element: React marks each element it has hydrated with its fiber.
- */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-
-const WAIT_STEP_MS = 50;
-const WAIT_LIMIT_MS = 10_000;
-
-/** Runs `action` once `element` is the app's (or after the limit, or at once when the app did not load). */
-function whenHydrated(element: Element, action: () => void, waited = 0): void {
-  if (!element.isConnected) return;
-  if (state === 'failed' || isHydrated(element) || waited >= WAIT_LIMIT_MS) {
-    action();
-    return;
-  }
-  setTimeout(() => whenHydrated(element, action, waited + WAIT_STEP_MS), WAIT_STEP_MS);
-}
-
 function release(): void {
-  removeListeners();
-  // The text first, so a held submit sends what was typed.
-  if (state === 'started')
-    for (const [field, text] of typedText) whenHydrated(field, () => handOverTypedText(field, text));
-  typedText.clear();
-  for (const element of heldClicks.splice(0)) whenHydrated(element, () => element.click());
-  for (const { form, submitter } of heldSubmits.splice(0)) whenHydrated(form, () => form.requestSubmit(submitter));
+  for (const type of START_EVENTS) removeEventListener(type, start, { capture: true });
+  pump();
 }
 
 function start(): void {
@@ -153,8 +191,10 @@ function start(): void {
 }
 
 for (const type of START_EVENTS) addEventListener(type, start, { capture: true, passive: true });
+// Kept after the app has started: a part of the page may still be waiting for its code.
 document.addEventListener('click', holdClick, { capture: true });
 document.addEventListener('submit', holdSubmit, { capture: true });
 document.addEventListener('input', noteTyping, { capture: true });
+document.addEventListener('change', noteTyping, { capture: true });
 startTypingHeadlines();
 if (isReturningVisitor()) start();

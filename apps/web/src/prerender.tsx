@@ -1,4 +1,11 @@
-import { type CataloguePage, type DesignPage, type SellerDisplay, sellerPlaceholders } from '@store/shared';
+import {
+  type CataloguePage,
+  type DesignPage,
+  type MarketingPlanList,
+  type PublicStoreSettings,
+  type SellerDisplay,
+  sellerPlaceholders,
+} from '@store/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -7,9 +14,17 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { StorePages } from './app/router';
 import { faqEntries } from './content/faq';
 import { seedCataloguePage, seedDesignPage, VisitSeedProvider } from './features/catalogue';
-import { SellerPlaceholders } from './lib/store-settings';
+import { seedPlansOnSale } from './features/plans';
+import { SellerPlaceholders, storeSettingsQueryKey } from './lib/store-settings';
 
 export { APP_BOOT_ELEMENT_ID } from './lib/app-boot';
+
+/** The store settings of a request, the seller's texts made from them, and the plans on sale. */
+export interface SiteTexts {
+  settings: PublicStoreSettings;
+  seller: SellerDisplay;
+  plans?: MarketingPlanList;
+}
 
 /** What one render draws with: its data, and what it sits in (a visit's shuffle seed). */
 interface RenderInput {
@@ -17,6 +32,15 @@ interface RenderInput {
   wrap?: (page: ReactNode) => ReactNode;
   /** The seller's texts, for a page drawn on a request; placeholders the server fills otherwise. */
   seller?: SellerDisplay;
+}
+
+/** A page drawn on a request shows the settings it is sent with (the contact page's address, the footer). */
+function requestInput(site: SiteTexts | undefined, seed?: (client: QueryClient) => void): RenderInput {
+  const queryClient = createQueryClient();
+  seed?.(queryClient);
+  if (site) queryClient.setQueryData(storeSettingsQueryKey, site.settings);
+  if (site?.plans) seedPlansOnSale(queryClient, site.plans);
+  return { queryClient, seller: site?.seller };
 }
 
 async function renderOnce(url: string, { queryClient, wrap = (page) => page, seller }: RenderInput): Promise<string> {
@@ -60,24 +84,27 @@ export async function renderPage(url: string, input: RenderInput = {}): Promise<
  * browser draws it from the same data, which the page also carries: it hydrates unchanged. Rendered by
  * the server when a design page is asked for; header, cart and footer as in the pages above.
  */
-export function renderDesignPage(url: string, page: DesignPage, seller?: SellerDisplay): Promise<string> {
-  const queryClient = createQueryClient();
-  seedDesignPage(queryClient, page);
-  return renderPage(url, { queryClient, seller });
+export function renderDesignPage(url: string, page: DesignPage, site?: SiteTexts): Promise<string> {
+  return renderPage(
+    url,
+    requestInput(site, (client) => seedDesignPage(client, page)),
+  );
 }
 
 /**
  * `/` or `/designs` (any filter, keyword, page) with its designs and categories, in the visit's shuffle
  * seed, as the browser draws it from the same data, which the page also carries: it hydrates unchanged.
  */
-export function renderCataloguePage(url: string, page: CataloguePage, seller?: SellerDisplay): Promise<string> {
-  const queryClient = createQueryClient();
-  seedCataloguePage(queryClient, page);
+export function renderCataloguePage(url: string, page: CataloguePage, site?: SiteTexts): Promise<string> {
   return renderPage(url, {
-    queryClient,
-    seller,
+    ...requestInput(site, (client) => seedCataloguePage(client, page)),
     wrap: (pages) => <VisitSeedProvider seed={page.seed}>{pages}</VisitSeedProvider>,
   });
+}
+
+/** A page that shows no data of its own but the store settings (/contactus, /marketing), drawn on a request. */
+export function renderSitePage(url: string, site?: SiteTexts): Promise<string> {
+  return renderPage(url, requestInput(site));
 }
 
 /** JSON that no answer can end its script element with. */

@@ -48,3 +48,5 @@ export const DESIGN_IMAGE_SIZES = '(min-width: 1024px) 760px, 100vw';
 
 /** Id of the JSON script element carrying the first page of designs in the /designs page. */
 export const FIRST_DESIGNS_ELEMENT_ID = 'first-designs';
+/** Id of the JSON element carrying the plans on sale in a page that shows them (`/`, `/marketing`). */
+export const PLANS_ELEMENT_ID = 'plans-on-sale';

@@ -2,21 +2,30 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CataloguePage, DesignPage, SellerDisplay } from '@store/shared';
+import type { CataloguePage, DesignPage, MarketingPlanList, PublicStoreSettings, SellerDisplay } from '@store/shared';
+
+/** The store settings of a request, the seller's texts made from them, and the plans on sale (pages showing them). */
+export interface SiteTexts {
+  settings: PublicStoreSettings;
+  seller: SellerDisplay;
+  plans?: MarketingPlanList;
+}
 
 /** The front end's server-side render functions (apps/web/src/prerender.tsx), by the data each page is drawn from. */
 interface RenderModule {
-  renderDesignPage(url: string, page: DesignPage, seller?: SellerDisplay): Promise<string>;
-  renderCataloguePage(url: string, page: CataloguePage, seller?: SellerDisplay): Promise<string>;
+  renderDesignPage(url: string, page: DesignPage, site?: SiteTexts): Promise<string>;
+  renderCataloguePage(url: string, page: CataloguePage, site?: SiteTexts): Promise<string>;
+  renderSitePage(url: string, site?: SiteTexts): Promise<string>;
 }
 
 /**
- * Draws the HTML inside the app's root for one page from the data it shows, with the seller's texts
- * (or their placeholders, when the store runs without settings).
+ * Draws the HTML inside the app's root for one page from the data it shows, with the store settings
+ * (or the seller's placeholders, when the store runs without settings).
  */
 export interface PageRenderer {
-  design(url: string, page: DesignPage, seller?: SellerDisplay): Promise<string>;
-  catalogue(url: string, page: CataloguePage, seller?: SellerDisplay): Promise<string>;
+  design(url: string, page: DesignPage, site?: SiteTexts): Promise<string>;
+  catalogue(url: string, page: CataloguePage, site?: SiteTexts): Promise<string>;
+  site(url: string, site?: SiteTexts): Promise<string>;
 }
 
 /** Pages kept per process: enough for a catalogue's most visited pages, a few MB at most. */
@@ -55,9 +64,10 @@ export function loadPageRenderer(webRoot: string): PageRenderer | undefined {
   };
 
   return {
-    design: (url, page, seller) =>
-      keptRender('design', url, { page, seller }, (module) => module.renderDesignPage(url, page, seller)),
-    catalogue: (url, page, seller) =>
-      keptRender('catalogue', url, { page, seller }, (module) => module.renderCataloguePage(url, page, seller)),
+    design: (url, page, site) =>
+      keptRender('design', url, { page, site }, (module) => module.renderDesignPage(url, page, site)),
+    catalogue: (url, page, site) =>
+      keptRender('catalogue', url, { page, site }, (module) => module.renderCataloguePage(url, page, site)),
+    site: (url, site) => keptRender('site', url, { site }, (module) => module.renderSitePage(url, site)),
   };
 }

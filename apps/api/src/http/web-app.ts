@@ -2,31 +2,35 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { DesignPage } from '@store/shared';
+import { type DesignPage, type MarketingPlanList, PLANS_ELEMENT_ID } from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { designPath } from '../modules/catalogue';
 import type { CataloguePageLoader } from './catalogue-page-html';
 import {
   type PageData,
   type PageDataLoader,
+  type SiteData,
   type SiteDataLoader,
   withPageData,
   withSiteData,
   withSiteSettings,
 } from './page-data';
-import { loadPageRenderer } from './page-render';
+import { loadPageRenderer, type SiteTexts } from './page-render';
 import { publicPageHead } from './public-page-meta';
 import { withSiteBanner } from './site-banner';
 
 /** Pages written at build time (scripts/prerender.mjs), by the path they are sent for. */
-const PRERENDERED: Record<string, string> = {
-  '/': 'home.html',
-  '/designs': 'designs.html',
-  '/marketing': 'marketing.html',
-  '/contactus': 'contactus.html',
+const PRERENDERED: Record<string, string> = { '/': 'home.html', '/designs': 'designs.html' };
+/**
+ * Pages drawn on each request into their template (the page with an empty root): the catalogue pages
+ * from the request's designs, the others from the store settings alone.
+ */
+const DRAWN_PAGES: Record<string, { template: string; draws: 'catalogue' | 'site'; showsPlans?: boolean }> = {
+  '/': { template: 'home-template.html', draws: 'catalogue', showsPlans: true },
+  '/designs': { template: 'designs-template.html', draws: 'catalogue' },
+  '/marketing': { template: 'marketing-template.html', draws: 'site', showsPlans: true },
+  '/contactus': { template: 'contactus-template.html', draws: 'site' },
 };
-/** The same pages with an empty root, which the server fills with the page drawn from the request's data. */
-const CATALOGUE_TEMPLATES: Record<string, string> = { '/': 'home-template.html', '/designs': 'designs-template.html' };
 
 /** What the server answers for `/designs/<slug>`: the page with its data, a redirect, a hidden design or nothing. */
 export type DesignPageAnswer =
@@ -44,6 +48,12 @@ function withHeadTags(html: string, head: string): string {
 }
 
 const DESIGN_PAGE_PATH = /^\/designs\/([^/]+)$/;
+
+/** What a page drawn on a request shows of the store settings. */
+const siteTexts = (site: SiteData): SiteTexts => ({
+  settings: site.json as SiteTexts['settings'],
+  seller: site.seller,
+});
 const EMPTY_ROOT = '<div id="root"></div>';
 
 interface HtmlPage {
@@ -76,12 +86,15 @@ export async function registerWebApp(
     siteData,
     designPage,
     cataloguePage,
+    plansOnSale,
     publicUrl,
   }: {
     banner?: string;
     siteData?: SiteDataLoader;
     designPage?: DesignPageLoader;
     cataloguePage?: CataloguePageLoader;
+    /** The plans on sale, drawn into the pages that show them and carried for the browser. */
+    plansOnSale?: () => Promise<MarketingPlanList>;
     publicUrl?: string;
   } = {},
 ): Promise<void> {
@@ -111,10 +124,10 @@ export async function registerWebApp(
   const designTemplateFile = path.join(webRoot, 'prerendered', 'design.html');
   const designTemplate = existsSync(designTemplateFile) ? htmlPage(designTemplateFile, banner) : undefined;
   const renderer = loadPageRenderer(webRoot);
-  const catalogueTemplates = new Map<string, HtmlPage>();
-  for (const [pathname, file] of Object.entries(CATALOGUE_TEMPLATES)) {
-    const full = path.join(webRoot, 'prerendered', file);
-    if (existsSync(full)) catalogueTemplates.set(pathname, htmlPage(full, banner));
+  const drawnTemplates = new Map<string, HtmlPage>();
+  for (const [pathname, { template }] of Object.entries(DRAWN_PAGES)) {
+    const full = path.join(webRoot, 'prerendered', template);
+    if (existsSync(full)) drawnTemplates.set(pathname, htmlPage(full, banner));
   }
 
   /** The last page built per source page and settings, so unchanged settings cost no work. */
@@ -165,25 +178,34 @@ export async function registerWebApp(
   };
 
   /**
-   * `/` or `/designs?…` drawn with the designs it shows on this request; undefined (the page goes as
-   * built, and the browser asks the API) when it cannot be drawn or the settings are missing.
+   * A page of DRAWN_PAGES drawn on this request (the catalogue pages with the designs they show);
+   * undefined (the page goes as built, or the shell, and the browser asks the API) when it cannot be
+   * drawn or the settings are missing.
    */
-  const drawnCataloguePage = async (
+  const drawnPage = async (
     request: FastifyRequest,
     pathname: string,
     query: string | undefined,
     site: Awaited<ReturnType<SiteDataLoader>> | undefined,
   ): Promise<string | undefined> => {
-    const template = catalogueTemplates.get(pathname);
-    if (!template || !renderer || !cataloguePage || (siteData && !site)) return undefined;
+    const template = drawnTemplates.get(pathname);
+    const { draws, showsPlans } = DRAWN_PAGES[pathname] ?? {};
+    if (!template || !renderer || (siteData && !site)) return undefined;
     try {
+      const plans = showsPlans && plansOnSale ? await plansOnSale() : undefined;
+      const texts = site && { ...siteTexts(site), plans };
+      const fill = (root: string) => {
+        const html = template.body.toString('utf8').replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
+        const withPlans = plans ? withPageData(html, { elementId: PLANS_ELEMENT_ID, json: plans }) : html;
+        return site ? withSiteSettings(withPlans, site) : withPlans;
+      };
+      if (draws === 'site') return fill(await renderer.site(request.url, texts));
+      if (!cataloguePage) return undefined;
       const answer = await cataloguePage(pathname, new URLSearchParams(query ?? ''));
       if (!answer) return undefined;
-      const root = await renderer.catalogue(request.url, answer.page, site?.seller);
-      const html = template.body.toString('utf8').replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
-      return withPageData(site ? withSiteSettings(html, site) : html, answer.data);
+      return withPageData(fill(await renderer.catalogue(request.url, answer.page, texts)), answer.data);
     } catch (error) {
-      request.log.error({ err: error }, 'catalogue page could not be drawn on the server');
+      request.log.error({ err: error }, 'page could not be drawn on the server');
       return undefined;
     }
   };
@@ -192,7 +214,7 @@ export async function registerWebApp(
     const [pathname = '/', query] = request.url.split('?');
     const site = await loadSite(request);
     const head = publicUrl ? publicPageHead(pathname, publicUrl, site?.json) : undefined;
-    const drawn = await drawnCataloguePage(request, pathname, query, site);
+    const drawn = await drawnPage(request, pathname, query, site);
     if (drawn !== undefined) {
       const html = head ? withHeadTags(drawn, head) : drawn;
       return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
@@ -224,7 +246,7 @@ export async function registerWebApp(
     let root: string;
     try {
       // Drawn at the design's own address whatever spelling of it was asked for: one page per design.
-      root = await renderer.design(designPath(page.design.slug), page, site?.seller);
+      root = await renderer.design(designPath(page.design.slug), page, site && siteTexts(site));
     } catch (error) {
       request.log.error({ err: error }, 'design page could not be drawn on the server');
       return undefined;

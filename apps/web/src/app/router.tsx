@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import type * as contentPages from '../features/content';
+import { APP_STARTED_EVENT } from '../lib/app-boot';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { RequireCustomer } from './guards';
 import { PublicLayout } from './layout/public-layout';
@@ -140,6 +141,17 @@ function StoreRoutes() {
   );
 }
 
+/**
+ * Tells the page's boot script (boot.ts) that the app now handles events. Part of the tree on the server
+ * too, so both trees have the same shape (useId's ids depend on it); effects run only in the browser.
+ */
+function AnnounceStarted() {
+  useEffect(() => {
+    dispatchEvent(new Event(APP_STARTED_EVENT));
+  }, []);
+  return null;
+}
+
 /** Every page of the store under whichever router holds the location (browser or prerender). */
 export function StorePages() {
   return (
@@ -150,6 +162,7 @@ export function StorePages() {
           <StoreRoutes />
         </Suspense>
       </RouteErrorBoundary>
+      <AnnounceStarted />
     </>
   );
 }

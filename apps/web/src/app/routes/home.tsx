@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Container } from '../../components/ui/container';
 import { LazyLoginDialog as LoginDialog } from '../../features/accounts';
 import { CatalogueSection, type CatalogueState } from '../../features/catalogue';
@@ -11,6 +11,18 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 const HomeBelowFold = lazy(() => import('./home-below-fold').then((module) => ({ default: module.HomeBelowFold })));
 
 const belowFoldPlaceholder = <div className="min-h-screen" aria-hidden="true" />;
+
+/**
+ * Apart from the home page's own state: the page's first updates after hydration (the session) then do not
+ * reach the server-drawn part below the fold while its code loads, which React would otherwise draw afresh.
+ */
+const BelowFold = memo(function BelowFold() {
+  return (
+    <Suspense fallback={belowFoldPlaceholder}>
+      <HomeBelowFold />
+    </Suspense>
+  );
+});
 
 export function HomeRoute() {
   useDocumentTitle('');
@@ -40,9 +52,7 @@ export function HomeRoute() {
           />
         </Container>
       </section>
-      <Suspense fallback={belowFoldPlaceholder}>
-        <HomeBelowFold />
-      </Suspense>
+      <BelowFold />
     </>
   );
 }

@@ -1,5 +1,5 @@
 export { useMyPlans } from './api/get-my-plans';
-export { usePlans } from './api/get-plans';
+export { seedPlansOnSale, usePlans } from './api/get-plans';
 export { plansKeys } from './api/plans-keys';
 export { ChoosePlan } from './components/choose-plan';
 export { MyPlansList } from './components/my-plans-list';

@@ -1,8 +1,27 @@
-import type { MarketingPlanList } from '@store/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type MarketingPlanList, PLANS_ELEMENT_ID } from '@store/shared';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { marketingPlans } from '../../../content/plans';
 import { apiRequest } from '../../../lib/api-client';
 import { plansKeys } from './plans-keys';
+
+/** The plans the server put into this page (a page that shows them), given once. */
+let sentPlans = readSentPlans();
+
+function readSentPlans(): MarketingPlanList | undefined {
+  if (typeof document === 'undefined') return undefined;
+  try {
+    const value = JSON.parse(document.getElementById(PLANS_ELEMENT_ID)?.textContent ?? 'null') as MarketingPlanList;
+    return Array.isArray(value?.plans) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function takeSentPlans(): MarketingPlanList | undefined {
+  const plans = sentPlans;
+  sentPlans = undefined;
+  return plans;
+}
 
 export const getPlans = async (signal?: AbortSignal) =>
   (await apiRequest<MarketingPlanList>('/plans', { signal })).data;
@@ -16,6 +35,13 @@ export const plansQueryOptions = () =>
     queryKey: plansKeys.onSale(),
     queryFn: ({ signal }) => getPlans(signal),
     placeholderData: { plans: marketingPlans },
+    // A page drawn by the server with the store's plans hydrates with them, ready to buy.
+    initialData: takeSentPlans,
   });
+
+/** The server's render: the plans on sale as the page's data carries them. */
+export function seedPlansOnSale(client: QueryClient, list: MarketingPlanList): void {
+  client.setQueryData(plansKeys.onSale(), list);
+}
 
 export const usePlans = () => useQuery(plansQueryOptions());
