@@ -16,6 +16,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 const PROJECTS = 8;
 /** How long after the requests start each round's kill lands: before, among and after the commits. */
 const KILL_AFTER_MS = [40, 120, 250];
+/** A plan's payment commits within a few milliseconds: its kills land before, during and after. */
+const PLAN_KILL_AFTER_MS = [1, 8, 40];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'store-projects-crash-'));
 let database: TestDatabase | undefined;
@@ -215,7 +217,9 @@ describe('plan months under SIGKILL', () => {
     const pro = plans.find((plan) => plan.id === 'pro');
     if (!pro) throw new Error('no PRO PLAN');
     const outcomes = new Set<string>();
-    for (const afterMs of KILL_AFTER_MS) {
+    for (const [round, afterMs] of PLAN_KILL_AFTER_MS.entries()) {
+      // Each order renews the one before: its months are numbered on (1–3, then 4–6, 7–9).
+      const months = [1, 2, 3].map((month) => round * 3 + month);
       const placed = await store.call(
         'POST',
         '/api/new-order',
@@ -230,7 +234,7 @@ describe('plan months under SIGKILL', () => {
       // Never between: paid with its three months and its period, or none of them.
       expect(after).toEqual(
         after.status === 'PAID'
-          ? { status: 'PAID', months: [1, 2, 3], periods: 1 }
+          ? { status: 'PAID', months, periods: 1 }
           : { status: after.status, months: [], periods: 0 },
       );
       // Settled afterwards (the provider asked again, a stopped payment made again): still exactly once.
@@ -239,7 +243,7 @@ describe('plan months under SIGKILL', () => {
         await store.payOnDemoCheckout(session, 'Kiran Crash');
       await waitFor(async () => (await planOrderAsStored(orderNumber)).status === 'PAID', 20_000);
       await store.call('GET', `/api/status/${session}`, undefined, customer);
-      expect(await planOrderAsStored(orderNumber)).toEqual({ status: 'PAID', months: [1, 2, 3], periods: 1 });
+      expect(await planOrderAsStored(orderNumber)).toEqual({ status: 'PAID', months, periods: 1 });
     }
     // Which side of the commit each kill fell on, for the run's log.
     console.info(`plan payment kills left: ${[...outcomes].join(', ')}`);
