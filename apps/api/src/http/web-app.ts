@@ -56,6 +56,13 @@ const siteTexts = (site: SiteData): SiteTexts => ({
 });
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** A page drawn on a request: its template with the drawn root, and the settings it was drawn with. */
+function filledTemplate(template: HtmlPage, root: string, site: SiteData | undefined, data?: PageData): string {
+  const html = template.body.toString('utf8').replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
+  const withData = data ? withPageData(html, data) : html;
+  return site ? withSiteSettings(withData, site) : withData;
+}
+
 interface HtmlPage {
   body: Buffer;
   etag: string;
@@ -194,11 +201,8 @@ export async function registerWebApp(
     try {
       const plans = showsPlans && plansOnSale ? await plansOnSale() : undefined;
       const texts = site && { ...siteTexts(site), plans };
-      const fill = (root: string) => {
-        const html = template.body.toString('utf8').replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
-        const withPlans = plans ? withPageData(html, { elementId: PLANS_ELEMENT_ID, json: plans }) : html;
-        return site ? withSiteSettings(withPlans, site) : withPlans;
-      };
+      const fill = (root: string) =>
+        filledTemplate(template, root, site, plans && { elementId: PLANS_ELEMENT_ID, json: plans });
       if (draws === 'site') return fill(await renderer.site(request.url, texts));
       if (!cataloguePage) return undefined;
       const answer = await cataloguePage(pathname, new URLSearchParams(query ?? ''));
@@ -251,8 +255,7 @@ export async function registerWebApp(
       request.log.error({ err: error }, 'design page could not be drawn on the server');
       return undefined;
     }
-    const html = designTemplate.body.toString('utf8').replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
-    return site ? withSiteSettings(html, site) : html;
+    return filledTemplate(designTemplate, root, site);
   };
 
   /**

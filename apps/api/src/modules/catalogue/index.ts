@@ -6,6 +6,6 @@ export type { CatalogueTables } from './catalogue.tables';
 export { ensureOfferedCategories } from './categories';
 export { registerCrawlerFiles } from './crawler-files';
 export { designPageMeta, designPath } from './design-page-meta';
-export { type CataloguePageRequest, cataloguePage, readCatalogueAddress } from './first-designs';
+export { type CataloguePageRequest, cataloguePage, readCatalogueAddress } from './catalogue-page';
 export { ListingCache } from './listing-cache';
 export { isDemoCatalogueSeeded, seedDemoCatalogue } from './seed/seed-demo-catalogue';
