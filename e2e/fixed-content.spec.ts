@@ -101,9 +101,10 @@ async function msUntilHidden(toast: Locator, since: number) {
 test('the add-to-cart toast closes after 2 s, top-right', async ({ page }) => {
   await page.goto('/designs?q=Chai');
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
-  const shown = Date.now();
   const toast = page.getByRole('alert').filter({ hasText: /added to cart/ });
+  // Timed from the toast's appearance: the click may first wait for the app's code to load.
   await expect(toast).toBeVisible();
+  const shown = Date.now();
   const box = await toast.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   expect(box && box.x + box.width).toBeGreaterThan(width - 40);
