@@ -111,12 +111,18 @@ function summarise(url, preset, lhr, runs) {
  */
 export async function runLighthouse(url, { preset = 'mobile', reportFile, runs = 1, timeoutMs = 150_000 } = {}) {
   const reports = [];
+  const discarded = [];
   let lastError;
-  for (let run = 0; run < runs; run++) {
+  // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) says nothing of the page:
+  // it is run again, up to twice the runs asked for, and reported as discarded.
+  for (let attempt = 0; filterToValidRuns(reports).length < runs && attempt < runs * 2; attempt++) {
     try {
-      reports.push(await collectReport(url, preset, timeoutMs));
+      const lhr = await collectReport(url, preset, timeoutMs);
+      reports.push(lhr);
+      if (filterToValidRuns([lhr]).length === 0) discarded.push(lhr.runtimeError?.code ?? 'no metrics');
     } catch (error) {
       lastError = error;
+      discarded.push(error.message);
     }
   }
   const valid = filterToValidRuns(reports);
@@ -129,5 +135,5 @@ export async function runLighthouse(url, { preset = 'mobile', reportFile, runs =
     mkdirSync(path.dirname(reportFile), { recursive: true });
     writeFileSync(reportFile, JSON.stringify(median));
   }
-  return { ...summarise(url, preset, median, valid.length), worst: worstOf(valid) };
+  return { ...summarise(url, preset, median, valid.length), worst: worstOf(valid), discarded };
 }

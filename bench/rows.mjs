@@ -124,7 +124,9 @@ export function lighthouseWorstRows(result) {
   if (!result.worst) return [];
   const { worst } = result;
   const { pathname, search } = new URL(result.url);
-  const label = `Lighthouse ${result.preset} ${pathname}${search} (worst of ${worst.runs})`;
+  // Runs Lighthouse could not record are named: the worst is of the recorded runs only.
+  const discarded = result.discarded?.length ? `, ${result.discarded.length} unrecorded run(s) repeated` : '';
+  const label = `Lighthouse ${result.preset} ${pathname}${search} (worst of ${worst.runs}${discarded})`;
   const checks = Object.entries(CATEGORY_TITLES).map(([id, title]) => [
     title,
     worst.scores[id],

@@ -73,3 +73,17 @@ test('a search typed and sent before the app has started finds its designs', asy
   const titles = page.getByRole('article').getByRole('heading', { level: 3 });
   await expect(titles.first()).toContainText(word);
 });
+
+test('a click made before the boot script has arrived is held for the app, not lost', async ({ page }) => {
+  // The boot script comes after the first paint; on a slow phone the visitor may act before it.
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/designs', { waitUntil: 'commit' });
+  const firstCard = page.getByRole('article').first();
+  const title = (await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await firstCard.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${title} added to cart`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});

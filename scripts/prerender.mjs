@@ -38,8 +38,10 @@ const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json')
  * Every stylesheet of the build inlined: the page can then paint as soon as its HTML has arrived,
  * a round trip sooner than with render-blocking stylesheet requests.
  */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
 function inlineStylesheet(html) {
-  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_tag, file) => {
+  return html.replace(STYLESHEET_LINK, (_tag, file) => {
     const css = readFileSync(path.join(distDir, file), 'utf8');
     if (css.includes('</style')) throw new Error(`${file} cannot be inlined`);
     return `<style>${css}</style>`;
@@ -66,8 +68,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
 /**
- * A page drawn before any script runs loads only the boot script (src/boot.ts): the app's entry and
- * the chunks it and the route import are named in a JSON element, fetched when the visitor first acts.
+ * A page drawn before any script runs loads only the boot script (src/boot.ts), once it has painted (an
+ * inline loader): the boot script, the app's entry and the chunks it and the route import are named in a
+ * JSON element; the app's code is fetched when the visitor first acts.
  */
 function startedLate(html, routeModule) {
   const entry = html.match(ENTRY_SCRIPT)?.[1];
@@ -75,13 +78,15 @@ function startedLate(html, routeModule) {
   if (!entry || !boot) throw new Error('index.html has no entry script, or the build no boot script');
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   for (const file of routeChunks(routeModule)) if (!preload.includes(file) && file !== entry) preload.push(file);
-  const bootData = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  // The server cuts the inlined stylesheet to what each page uses; the app loads it whole first.
+  const styles = [...shell.matchAll(STYLESHEET_LINK)].map((match) => `/${match[1]}`);
+  const bootData = JSON.stringify({ boot: `/${boot}`, entry, preload, styles }).replace(/</g, '\\u003c');
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
       () =>
-        `<script type="module" crossorigin src="/${boot}"></script>` +
+        `<script type="module">${BOOT_LOADER_SCRIPT}</script>` +
         `<script type="application/json" id="${APP_BOOT_ELEMENT_ID}">${bootData}</script>`,
     );
 }
@@ -89,7 +94,7 @@ function startedLate(html, routeModule) {
 /** The shell as every server-drawn page starts: stylesheet inlined, the app started late. */
 const pageTemplate = (routeModule) => startedLate(inlineStylesheet(shell), routeModule);
 
-const { renderPage, headExtras, APP_BOOT_ELEMENT_ID } = await import(
+const { renderPage, headExtras, APP_BOOT_ELEMENT_ID, BOOT_LOADER_SCRIPT } = await import(
   pathToFileURL(path.join(serverBuild, 'prerender.js')).href
 );
 const outDir = path.join(distDir, 'prerendered');

@@ -9,6 +9,7 @@ import { registerAccessControl } from './http/access-control';
 import { cataloguePageLoader } from './http/catalogue-page-html';
 import { designPageLoader } from './http/design-page-html';
 import { registerErrorHandler } from './http/error-handler';
+import { inlineScriptsOf } from './http/inline-scripts';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import type { PageData } from './http/page-data';
@@ -129,6 +130,7 @@ export async function buildStore({
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, {
     https: env.PUBLIC_URL?.startsWith('https://') ?? false,
+    inlineScripts: webRoot ? inlineScriptsOf(path.resolve(webRoot)) : undefined,
     ...(env.PAYMENT_PROVIDER === 'cashfree' ? CASHFREE_CSP : {}),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -82,6 +82,13 @@ describe('server-drawn catalogue pages', () => {
       expect(root).toContain('Browse designs by category');
       expect(root).toContain('PRO PLAN');
       expect(root).not.toContain('Loading designs');
+      // The grid starts below the hero: no card image is fetched ahead of the page's own text.
+      const images = [...root.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+      expect(images.length).toBeGreaterThanOrEqual(sent.cards.length);
+      for (const image of images) {
+        expect(image).toContain('loading="lazy"');
+        expect(image).not.toMatch(/fetchpriority="high"/i);
+      }
     }
     expect(seeds.size).toBeGreaterThan(1);
   });

@@ -7,11 +7,13 @@
 // If the app's code cannot load, they go ahead natively. What moves on the page by itself (the home
 // page's typing headline) runs here without the app.
 import { startTypingHeadlines } from './features/home';
-import { APP_BOOT_ELEMENT_ID, APP_STARTED_EVENT } from './lib/app-boot';
+import { APP_BOOT_ELEMENT_ID, APP_STARTED_EVENT, EARLY_INPUT_KEY, type EarlyInput } from './lib/app-boot';
 
 interface BootData {
   entry: string;
   preload: string[];
+  /** The whole stylesheet: the server sent only what the page as drawn uses. */
+  styles?: string[];
 }
 
 const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
@@ -158,6 +160,18 @@ function handOverTypedText(field: TypedField): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Resolves once `href` has loaded (or failed: the page then keeps the styles it came with). */
+function loadStylesheet(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    document.head.append(link);
+  });
+}
+
 function release(): void {
   for (const type of START_EVENTS) removeEventListener(type, start, { capture: true });
   pump();
@@ -183,11 +197,14 @@ function start(): void {
     },
     { once: true },
   );
-  import(/* @vite-ignore */ boot.entry).catch(() => {
-    // Without the app the page still works as plain HTML: links and forms go ahead.
-    state = 'failed';
-    release();
-  });
+  // The app may draw what the page's own styles leave out (a menu, a dialog): the whole stylesheet first.
+  Promise.all((boot.styles ?? []).map(loadStylesheet))
+    .then(() => import(/* @vite-ignore */ boot.entry))
+    .catch(() => {
+      // Without the app the page still works as plain HTML: links and forms go ahead.
+      state = 'failed';
+      release();
+    });
 }
 
 for (const type of START_EVENTS) addEventListener(type, start, { capture: true, passive: true });
@@ -197,4 +214,24 @@ document.addEventListener('submit', holdSubmit, { capture: true });
 document.addEventListener('input', noteTyping, { capture: true });
 document.addEventListener('change', noteTyping, { capture: true });
 startTypingHeadlines();
-if (isReturningVisitor()) start();
+
+/** What the page's loader held before this script ran, taken over in the order it happened. */
+function takeEarlyInput(): boolean {
+  const early = (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_KEY];
+  if (!early) return false;
+  early.taken = true;
+  for (const { type, target, submitter } of early.events) {
+    if (type === 'input') {
+      const field = target as TypedField;
+      if (!typedText.has(field)) afterStart(field, () => handOverTypedText(field));
+      typedText.set(field, field.value);
+    } else if (type === 'submit' && target instanceof HTMLFormElement) {
+      afterStart(target, () => giveBack(target, () => target.requestSubmit(submitter ?? undefined)));
+    } else if (target instanceof HTMLElement) {
+      afterStart(target, () => giveBack(target, () => target.click()));
+    }
+  }
+  return early.acted;
+}
+
+if (takeEarlyInput() || isReturningVisitor()) start();

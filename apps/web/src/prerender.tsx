@@ -17,7 +17,7 @@ import { seedCataloguePage, seedDesignPage, VisitSeedProvider } from './features
 import { seedPlansOnSale } from './features/plans';
 import { SellerPlaceholders, storeSettingsQueryKey } from './lib/store-settings';
 
-export { APP_BOOT_ELEMENT_ID } from './lib/app-boot';
+export { APP_BOOT_ELEMENT_ID, BOOT_LOADER_SCRIPT } from './lib/app-boot';
 
 /** The store settings of a request, the seller's texts made from them, and the plans on sale. */
 export interface SiteTexts {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 export interface ContentSecurityOptions {
@@ -5,14 +6,18 @@ export interface ContentSecurityOptions {
   scriptHosts?: string[];
   connectHosts?: string[];
   frameHosts?: string[];
+  /** Inline scripts of the served pages, allowed by their SHA-256 hash. */
+  inlineScripts?: string[];
   https?: boolean;
 }
+
+const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 export function contentSecurityPolicy(options: ContentSecurityOptions = {}): string {
   const list = (hosts: string[] | undefined) => (hosts?.length ? ` ${hosts.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self'${list(options.scriptHosts)}`,
+    `script-src 'self'${list(options.inlineScripts?.map(scriptHash))}${list(options.scriptHosts)}`,
     // React sets styles through the DOM and react-toastify injects its stylesheet.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -16,6 +16,7 @@ import {
   withSiteSettings,
 } from './page-data';
 import { loadPageRenderer, type SiteTexts } from './page-render';
+import { PageStyles } from './page-styles';
 import { publicPageHead } from './public-page-meta';
 import { withSiteBanner } from './site-banner';
 
@@ -56,16 +57,29 @@ const siteTexts = (site: SiteData): SiteTexts => ({
 });
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** A page drawn on a request: its template with the drawn root, and the settings it was drawn with. */
-function filledTemplate(template: HtmlPage, root: string, site: SiteData | undefined, data?: PageData): string {
+/**
+ * A page drawn on a request: its template with the drawn root, and the settings it was drawn with;
+ * its stylesheet cut to what the page uses.
+ */
+function filledTemplate(template: TemplatePage, root: string, site: SiteData | undefined, data?: PageData): string {
   const html = template.body.toString('utf8').replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
   const withData = data ? withPageData(html, data) : html;
-  return site ? withSiteSettings(withData, site) : withData;
+  return template.styles.forPage(site ? withSiteSettings(withData, site) : withData);
 }
 
 interface HtmlPage {
   body: Buffer;
   etag: string;
+}
+
+/** A page the server draws into, with its inlined stylesheet read once. */
+interface TemplatePage extends HtmlPage {
+  styles: PageStyles;
+}
+
+function templatePage(file: string, banner: string | undefined): TemplatePage {
+  const page = htmlPage(file, banner);
+  return { ...page, styles: new PageStyles(page.body.toString('utf8')) };
 }
 
 function htmlPage(file: string, banner: string | undefined): HtmlPage {
@@ -129,12 +143,12 @@ export async function registerWebApp(
   }
   // A design's page is drawn per request from its data (the design changes at run time), into this page.
   const designTemplateFile = path.join(webRoot, 'prerendered', 'design.html');
-  const designTemplate = existsSync(designTemplateFile) ? htmlPage(designTemplateFile, banner) : undefined;
+  const designTemplate = existsSync(designTemplateFile) ? templatePage(designTemplateFile, banner) : undefined;
   const renderer = loadPageRenderer(webRoot);
-  const drawnTemplates = new Map<string, HtmlPage>();
+  const drawnTemplates = new Map<string, TemplatePage>();
   for (const [pathname, { template }] of Object.entries(DRAWN_PAGES)) {
     const full = path.join(webRoot, 'prerendered', template);
-    if (existsSync(full)) drawnTemplates.set(pathname, htmlPage(full, banner));
+    if (existsSync(full)) drawnTemplates.set(pathname, templatePage(full, banner));
   }
 
   /** The last page built per source page and settings, so unchanged settings cost no work. */

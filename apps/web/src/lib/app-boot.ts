@@ -3,3 +3,42 @@ export const APP_BOOT_ELEMENT_ID = 'app-boot';
 
 /** Sent on window once the app has drawn (or hydrated) its first page and handles events itself. */
 export const APP_STARTED_EVENT = 'store:app-started';
+
+/** Where the loader leaves what the visitor did before the boot script arrived (see EarlyInput). */
+export const EARLY_INPUT_KEY = 'storeEarlyInput';
+
+/** What the visitor did before the boot script ran: clicks and submits held, fields typed into. */
+export interface EarlyInput {
+  /** Any input at all: the app is wanted now. */
+  acted: boolean;
+  /** Set by the boot script once it has taken these over; the loader then holds nothing more. */
+  taken: boolean;
+  events: { type: 'click' | 'submit' | 'input'; target: Element; submitter?: HTMLElement | null }[];
+}
+
+/** How long a browser that reports no paint timing waits before it fetches the boot script anyway. */
+const BOOT_FALLBACK_MS = 3000;
+const CLICKABLE = 'a[href],button,input,label,select,summary,[role=button]';
+
+/**
+ * The only inline script of a page the server draws. It fetches the boot script (named in the boot
+ * data) once the page's first text or picture is on the screen, so on a slow connection no script
+ * competes with the page's own HTML, text and pictures before then; an input fetches it at once.
+ * Until the boot script runs, a click or submit on the page is held (and typing noted) for it, so
+ * nothing done in that moment is lost. The server allows the script by its hash (http/inline-scripts.ts).
+ */
+export const BOOT_LOADER_SCRIPT = [
+  `const early={acted:false,taken:false,events:[]};window.${EARLY_INPUT_KEY}=early;let started=false;`,
+  `const go=()=>{if(started)return;started=true;import(JSON.parse(document.getElementById("${APP_BOOT_ELEMENT_ID}").textContent).boot).catch(giveBack)};`,
+  // Without the boot script the page is plain HTML: what was held goes ahead natively.
+  'const giveBack=()=>{early.taken=true;for(const{type,target,submitter}of early.events){if(type==="click")target.click();else if(type==="submit")target.requestSubmit(submitter||undefined)}};',
+  'const hold=(event)=>{if(early.taken)return;early.acted=true;go();const node=event.target;',
+  'if(!(node instanceof Element)||!node.closest("#root")||!["click","submit","input","change"].includes(event.type))return;',
+  `const target=event.type==="submit"?node:node.closest(event.type==="click"?"${CLICKABLE}":"input,textarea,select");if(!target)return;`,
+  'if(event.type==="click"||event.type==="submit"){event.preventDefault();event.stopImmediatePropagation()}',
+  'early.events.push({type:event.type==="change"?"input":event.type,target,submitter:event.submitter})};',
+  'for(const type of ["click","submit"])addEventListener(type,hold,{capture:true});',
+  'for(const type of ["input","change","pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"])addEventListener(type,hold,{capture:true,passive:true});',
+  'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});',
+  `setTimeout(go,${BOOT_FALLBACK_MS})`,
+].join('');

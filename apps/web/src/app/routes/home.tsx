@@ -49,6 +49,7 @@ export function HomeRoute() {
             state={catalogue}
             onChange={setCatalogue}
             emptyText="No designs available for the selected category."
+            belowTheFold
           />
         </Container>
       </section>

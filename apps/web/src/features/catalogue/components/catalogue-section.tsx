@@ -20,13 +20,21 @@ interface CatalogueSectionProps {
   /** Shown when no design matches. */
   emptyText: string;
   showFilter?: boolean;
+  /** The section starts below the fold: its first cards load lazily like the rest. */
+  belowTheFold?: boolean;
 }
 
 /**
  * Category filter, grid and pages; changing the category reloads and returns to page 1. Every change
  * names the shuffle seed, so a page whose state is in its address shows the same designs when reopened.
  */
-export function CatalogueSection({ state, onChange, emptyText, showFilter = true }: CatalogueSectionProps) {
+export function CatalogueSection({
+  state,
+  onChange,
+  emptyText,
+  showFilter = true,
+  belowTheFold = false,
+}: CatalogueSectionProps) {
   const categories = useCategories();
   const visitSeed = useVisitSeed();
   const seed = state.seed ?? visitSeed;
@@ -50,7 +58,13 @@ export function CatalogueSection({ state, onChange, emptyText, showFilter = true
           )}
         </div>
       ) : null}
-      <DesignGrid cards={cards.data?.cards} isLoading={cards.isPending} isError={cards.isError} emptyText={emptyText} />
+      <DesignGrid
+        cards={cards.data?.cards}
+        isLoading={cards.isPending}
+        isError={cards.isError}
+        emptyText={emptyText}
+        belowTheFold={belowTheFold}
+      />
       <Pagination page={state.page} pageCount={pageCount} onPage={(page) => onChange({ ...state, seed, page })} />
     </div>
   );

@@ -7,6 +7,8 @@ interface DesignGridProps {
   isLoading: boolean;
   isError: boolean;
   emptyText: string;
+  /** The grid starts below the fold (the home page): no card is fetched ahead of the page's own content. */
+  belowTheFold?: boolean;
 }
 
 function SkeletonGrid() {
@@ -28,8 +30,9 @@ function SkeletonGrid() {
 }
 
 /** The catalogue's loading, error, empty and list states. */
-export function DesignGrid({ cards, isLoading, isError, emptyText }: DesignGridProps) {
-  const firstRow = useGridColumns();
+export function DesignGrid({ cards, isLoading, isError, emptyText, belowTheFold = false }: DesignGridProps) {
+  const columns = useGridColumns();
+  const firstRow = belowTheFold ? 0 : columns;
   if (isLoading) return <SkeletonGrid />;
   if (isError) {
     return (

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { expect, isPhone, test } from './fixtures';
+
+/**
+ * Every element's computed style (and its ::before and ::after), in document order: what the page
+ * looks like, as the browser has worked it out.
+ */
+const computedStyles = (page: Page) =>
+  page.evaluate(() => {
+    // Animations (a blinking cursor) held at their start, so both readings see the same moment.
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    const styleOf = (element: Element, pseudo?: string) => {
+      const style = getComputedStyle(element, pseudo);
+      let text = '';
+      for (let index = 0; index < style.length; index++) {
+        const name = style.item(index);
+        // Custom properties nothing reads change no pixel; what reads them shows in the properties they feed.
+        if (!name.startsWith('--')) text += `${name}:${style.getPropertyValue(name)};`;
+      }
+      return text;
+    };
+    return Array.from(document.body.querySelectorAll('*')).map((element) => ({
+      element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`,
+      style: styleOf(element) + styleOf(element, '::before') + styleOf(element, '::after'),
+    }));
+  });
+
+/** The whole stylesheets the app loads when it starts, as the page names them. */
+async function wholeStylesheets(page: Page): Promise<string[]> {
+  const boot = JSON.parse((await page.locator('#app-boot').textContent()) ?? '{}') as { styles?: string[] };
+  expect(boot.styles?.length).toBeGreaterThan(0);
+  return boot.styles ?? [];
+}
+
+/** Adds a stylesheet after the page's own (scripts being off, through the test's own evaluation). */
+async function addStylesheet(page: Page, css: string) {
+  await page.evaluate((text) => {
+    const style = document.createElement('style');
+    style.textContent = text;
+    document.head.append(style);
+  }, css);
+}
+
+async function inlineCssLength(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('style')).reduce((sum, style) => sum + (style.textContent?.length ?? 0), 0),
+  );
+}
+
+test.describe('a page drawn on the server carries only the styles it uses, and they are all it needs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const address of [
+    '/',
+    '/designs',
+    '/designs?q=shop',
+    '/designs?category=Restaurants&page=1',
+    '/marketing',
+    '/contactus',
+  ]) {
+    test(`${address} looks the same with the whole stylesheet added`, async ({ page }) => {
+      await page.goto(address);
+      const drawn = await computedStyles(page);
+      const styles = await wholeStylesheets(page);
+      const cut = await inlineCssLength(page);
+      let whole = 0;
+      for (const url of styles) {
+        const response = await page.request.get(url);
+        expect(response.status()).toBe(200);
+        const css = await response.text();
+        whole += css.length;
+        await addStylesheet(page, css);
+      }
+      // The cut is a real one: well under the whole stylesheet.
+      expect(cut).toBeLessThan(whole * 0.8);
+      expect(await computedStyles(page)).toEqual(drawn);
+    });
+  }
+
+  test('a design page looks the same with the whole stylesheet added', async ({ page }) => {
+    await page.goto('/designs');
+    const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/designs\/[^/]+$/);
+    await page.goto(href as string);
+    const drawn = await computedStyles(page);
+    for (const url of await wholeStylesheets(page))
+      await addStylesheet(page, await (await page.request.get(url)).text());
+    expect(await computedStyles(page)).toEqual(drawn);
+  });
+});
+
+test('once the app starts, the whole stylesheet is in force beside the cut one', async ({ page }) => {
+  await page.goto('/');
+  const styles = await wholeStylesheets(page);
+  const cutRules = await page.evaluate(() => {
+    const count = (rules: CSSRuleList): number =>
+      Array.from(rules).reduce(
+        (sum, rule) => sum + 1 + ('cssRules' in rule ? count(rule.cssRules as CSSRuleList) : 0),
+        0,
+      );
+    return Array.from(document.querySelectorAll('style')).reduce(
+      (sum, style) => sum + (style.sheet ? count(style.sheet.cssRules) : 0),
+      0,
+    );
+  });
+  // Any first input starts the app, which loads the stylesheets before it draws anything.
+  await page.mouse.move(200, 400);
+  const wholeRules = (url: string) =>
+    page.evaluate((href) => {
+      const count = (rules: CSSRuleList): number =>
+        Array.from(rules).reduce(
+          (sum, rule) => sum + 1 + ('cssRules' in rule ? count(rule.cssRules as CSSRuleList) : 0),
+          0,
+        );
+      return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+        .filter((link) => link.getAttribute('href') === href)
+        .reduce((sum, link) => sum + (link.sheet ? count(link.sheet.cssRules) : 0), 0);
+    }, url);
+  const allWholeRules = async () => {
+    let sum = 0;
+    for (const url of styles) sum += await wholeRules(url);
+    return sum;
+  };
+  await expect.poll(allWholeRules).toBeGreaterThan(cutRules);
+  for (const url of styles) await expect.poll(() => wholeRules(url)).toBeGreaterThan(0);
+  if (isPhone(page)) {
+    // Drawn only by the app, so styled by the whole stylesheet alone.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    expect((await menu.boundingBox())?.height).toBe(page.viewportSize()?.height);
+  }
+});
