@@ -87,3 +87,15 @@ test('a click made before the boot script has arrived is held for the app, not l
   await expect(page.getByText(`${title} added to cart`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });
+
+test('a name typed and a search made before the boot script arrives reach the app in that order', async ({ page }) => {
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByPlaceholder('Your business name').fill('Sharma Sweets');
+  await page.getByRole('button', { name: 'Find designs' }).click();
+  await expect(page).toHaveURL(/\/designs\?.*business=Sharma(\+|%20)Sweets/);
+  await expect(page.getByLabel('Your business name')).toHaveValue('Sharma Sweets');
+});

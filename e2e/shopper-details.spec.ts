@@ -53,8 +53,13 @@ test('the add-to-cart toast sits top-right below the header, clear of the cart b
   const box = await toast.boundingBox();
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   expect(box && header && box.y >= header.y + header.height).toBe(true);
-  // Right-aligned: its right edge near the viewport's.
-  expect(box && viewport.width - (box.x + box.width)).toBeLessThan(24);
+  // Right-aligned once its entrance animation has ended: its right edge near the viewport's.
+  await expect
+    .poll(async () => {
+      const settled = await toast.boundingBox();
+      return settled ? viewport.width - (settled.x + settled.width) : Number.POSITIVE_INFINITY;
+    })
+    .toBeLessThan(24);
   const cartButton = page.getByRole('button', { name: /^Cart/ });
   const hit = await cartButton.evaluate((button) => {
     const rect = button.getBoundingClientRect();

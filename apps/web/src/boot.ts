@@ -98,7 +98,15 @@ function pump(): void {
       return;
     }
     queue.shift();
-    if (next.element.isConnected) next.action();
+    if (!next.element.isConnected) continue;
+    next.action();
+    // One action per task, as a visitor's own inputs come: the app draws what one did (text typed
+    // into a field) before the next (the click on Search) reads it.
+    if (queue.length > 0) {
+      pumping = true;
+      setTimeout(pump, 0);
+      return;
+    }
   }
 }
 
