@@ -123,7 +123,24 @@ function holdClick(event: MouseEvent): void {
   if (!target || givenBack.has(target) || (queue.length === 0 && !awaitsTheApp(target))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
+  queueClick(target);
+}
+
+/** A click held (here or by the page's loader) for the app: given back once `target` is the app's. */
+function queueClick(target: HTMLElement): void {
   afterStart(target, () => giveBack(target, () => target.click()));
+}
+
+/** A submit held for the app, with the button it was made with. */
+function queueSubmit(form: HTMLFormElement, submitter: HTMLElement | null | undefined): void {
+  afterStart(form, () => giveBack(form, () => form.requestSubmit(submitter ?? undefined)));
+}
+
+/** Text typed into a field not yet the app's: noted (its latest) and handed over once. */
+function queueTypedText(field: TypedField): void {
+  const first = !typedText.has(field);
+  typedText.set(field, field.value);
+  if (first) afterStart(field, () => handOverTypedText(field));
 }
 
 function holdSubmit(event: SubmitEvent): void {
@@ -131,8 +148,7 @@ function holdSubmit(event: SubmitEvent): void {
   if (!(form instanceof HTMLFormElement) || givenBack.has(form) || (queue.length === 0 && !awaitsTheApp(form))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  const { submitter } = event;
-  afterStart(form, () => giveBack(form, () => form.requestSubmit(submitter)));
+  queueSubmit(form, event.submitter);
 }
 
 function noteTyping(event: Event): void {
@@ -140,9 +156,7 @@ function noteTyping(event: Event): void {
   const isField =
     field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
   if (!isField || !awaitsTheApp(field)) return;
-  const first = !typedText.has(field);
-  typedText.set(field, field.value);
-  if (first) afterStart(field, () => handOverTypedText(field));
+  queueTypedText(field);
 }
 
 /**
@@ -229,15 +243,9 @@ function takeEarlyInput(): boolean {
   if (!early) return false;
   early.taken = true;
   for (const { type, target, submitter } of early.events) {
-    if (type === 'input') {
-      const field = target as TypedField;
-      if (!typedText.has(field)) afterStart(field, () => handOverTypedText(field));
-      typedText.set(field, field.value);
-    } else if (type === 'submit' && target instanceof HTMLFormElement) {
-      afterStart(target, () => giveBack(target, () => target.requestSubmit(submitter ?? undefined)));
-    } else if (target instanceof HTMLElement) {
-      afterStart(target, () => giveBack(target, () => target.click()));
-    }
+    if (type === 'input') queueTypedText(target as TypedField);
+    else if (type === 'submit' && target instanceof HTMLFormElement) queueSubmit(target, submitter);
+    else if (target instanceof HTMLElement) queueClick(target);
   }
   return early.acted;
 }
