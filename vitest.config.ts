@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/api/test/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -138,31 +138,24 @@ async function demoStoreParts(store, bundle) {
     const label = `Catalogue ${CARDS_PATH} (br), ${total} designs`;
     const { store: measured, bare, bytes } = await storeVersusBaseline(label, store.origin, CARDS_PATH, browserHeaders);
     soloCards = measured;
-    rows.push(ratioRow(`${label}: throughput (${bytes} B)`, measured.rps, bare.rps, 0.7));
+    rows.push(ratioRow(`${label}: throughput (${bytes} B)`, measured.rps, bare.rps, 0.85));
     rows.push(
       row({
         name: `${label}: p99 latency`,
         figure: ms(measured.latency.p99),
         baseline: ms(bare.latency.p99),
-        target: '< 20 ms',
-        result: measured.latency.p99 < 20 ? 'pass' : 'miss',
+        target: '< 10 ms',
+        result: measured.latency.p99 < 10 ? 'pass' : 'miss',
         value: measured.latency.p99,
       }),
     );
     const plainLabel = `Catalogue ${CARDS_PATH} (no compression)`;
     const plain = await storeVersusBaseline(plainLabel, store.origin, CARDS_PATH, {});
-    rows.push(ratioRow(`${plainLabel}: throughput`, plain.store.rps, plain.bare.rps));
+    rows.push(ratioRow(`${plainLabel}: throughput`, plain.store.rps, plain.bare.rps, 0.85));
 
-    const seeded = await load({ url: `${store.origin}${SEEDED_PATH}`, headers: browserHeaders });
-    noteUnclean('seeded catalogue', seeded);
-    details.seededDemo = seeded;
-    rows.push(
-      row({
-        name: `Catalogue ${SEEDED_PATH} (the front end's shuffled request): throughput, p99`,
-        figure: `${rps(seeded.rps)}, p99 ${ms(seeded.latency.p99)}`,
-        value: seeded.rps,
-      }),
-    );
+    const seededLabel = `Catalogue ${SEEDED_PATH} (br, the front end's shuffled request)`;
+    const seeded = await storeVersusBaseline(seededLabel, store.origin, SEEDED_PATH, browserHeaders);
+    rows.push(ratioRow(`${seededLabel}: throughput`, seeded.store.rps, seeded.bare.rps, 0.7));
   });
 
   await part('Media', async () => {
@@ -180,7 +173,7 @@ async function demoStoreParts(store, bundle) {
         row({
           name: 'Login POST /api/login: logins per second',
           figure: login.reason,
-          target: '≥ 80/s',
+          target: '≥ 0.90 × baseline',
           result: 'fail',
         }),
       );
@@ -194,14 +187,15 @@ async function demoStoreParts(store, bundle) {
     const logins = await measureLogins(store.origin, login.body, DEFAULT_DURATION);
     noteUnclean('logins', logins);
     details.logins = logins;
+    const loginRatio = logins.okPerSecond / ceiling.perSecond;
     rows.push(
       row({
-        name: `Login POST /api/login: logins per second (baseline: argon2id hashes/s in-process, ${ceiling.singleMs.toFixed(0)} ms each)`,
+        name: `Login POST /api/login: logins per second (baseline: argon2id hashes/s in-process, ${ceiling.threads} at a time as the store hashes, ${ceiling.singleMs.toFixed(0)} ms each)`,
         figure: `${logins.okPerSecond.toFixed(0)}/s (p99 ${ms(logins.latency.p99)})`,
         baseline: `${ceiling.perSecond.toFixed(0)}/s`,
-        ratio: logins.okPerSecond / ceiling.perSecond,
-        target: '≥ 80/s',
-        result: logins.okPerSecond >= 80 ? 'pass' : 'miss',
+        ratio: loginRatio,
+        target: '≥ 0.90 × baseline',
+        result: loginRatio >= 0.9 ? 'pass' : 'miss',
         value: logins.okPerSecond,
         baselineValue: ceiling.perSecond,
       }),

@@ -1,4 +1,5 @@
 // Bundles the server (with the shared package) into dist/; npm dependencies stay external.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -18,3 +19,6 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The demo catalogue's pictures and PDFs, drawn once here so a new store's first start copies them.
+execFileSync(process.execPath, ['dist/main.js', '--write-demo-media', 'dist/demo-media'], { stdio: 'inherit' });

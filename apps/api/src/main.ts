@@ -5,18 +5,25 @@ import { EnvError, parseEnv } from './config/env';
 import { openDataStore } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { bootstrapAdmin } from './modules/accounts';
-import { ensureOfferedCategories, isDemoCatalogueSeeded, seedDemoCatalogue } from './modules/catalogue';
+import {
+  ensureOfferedCategories,
+  isDemoCatalogueSeeded,
+  seedDemoCatalogue,
+  writeDemoMediaPack,
+} from './modules/catalogue';
 import { startReconciler } from './modules/checkout';
 import { documentAttachments } from './modules/invoices';
 import { createSmtpTransport, queuePlanReminder, startMailWorker } from './modules/mail';
 import { DEMO_IN_PRODUCTION_WARNING } from './modules/payments';
 import { startPlanReminders } from './modules/plans';
 import { startProjectsJob } from './modules/projects';
-import { SEED_ONLY_FLAG, seedInChildProcess } from './seed-process';
+import { DEMO_MEDIA_FLAG, SEED_ONLY_FLAG, seedInChildProcess } from './seed-process';
 
 // main.ts (source) and dist/main.js (bundle) both sit one folder under apps/api.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebRoot = path.resolve(here, '../../web/dist');
+/** The demo media the build draws beside the bundle (none beside the source: seeding draws them). */
+const defaultDemoMediaDir = path.join(here, 'demo-media');
 
 /** What start-up did with the ADMIN_USERNAME admin: one line, never the password. */
 const ADMIN_BOOTSTRAP_LINE = {
@@ -44,7 +51,7 @@ async function seedOnly(): Promise<void> {
   const env = readEnv();
   const store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   try {
-    const added = await seedDemoCatalogue(store.db);
+    const added = await seedDemoCatalogue(store.db, { mediaDir: env.DEMO_MEDIA_DIR ?? defaultDemoMediaDir });
     if (added > 0) console.log(`Demo catalogue seeded with ${added} designs`);
   } finally {
     await store.close();
@@ -124,7 +131,17 @@ async function main(): Promise<void> {
   console.log(`Store ready at ${env.publicUrl} (database: ${store.dialect} ${store.location})`);
 }
 
-(process.argv.includes(SEED_ONLY_FLAG) ? seedOnly() : main()).catch((error: unknown) => {
+/** The build's step that draws the demo media pack beside the bundle. */
+async function writeDemoMedia(): Promise<void> {
+  await writeDemoMediaPack(process.argv[process.argv.indexOf(DEMO_MEDIA_FLAG) + 1] ?? defaultDemoMediaDir);
+}
+
+const task = process.argv.includes(DEMO_MEDIA_FLAG)
+  ? writeDemoMedia
+  : process.argv.includes(SEED_ONLY_FLAG)
+    ? seedOnly
+    : main;
+task().catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 
 /** The flag that makes main.ts seed the demo catalogue and exit. */
 export const SEED_ONLY_FLAG = '--seed-demo-catalogue';
+/** The flag that makes main.ts draw the demo media pack (into the folder after it) and exit. */
+export const DEMO_MEDIA_FLAG = '--write-demo-media';
 
 /**
  * Seeds the demo catalogue in a child process: drawing the preview images and PDFs

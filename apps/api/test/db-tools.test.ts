@@ -57,7 +57,7 @@ async function openStoreApp(dataDir: string, databaseUrl?: string, seed = false)
   const store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
-  if (seed) await seedDemoCatalogue(store.db);
+  if (seed) await seedDemoCatalogue(store.db, { mediaDir: process.env.DEMO_MEDIA_DIR });
   const { app } = await buildStore({ env, store, logger: false });
   await app.ready();
   return {

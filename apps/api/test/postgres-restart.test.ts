@@ -24,7 +24,7 @@ beforeAll(async () => {
   store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 4 });
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
-  await seedDemoCatalogue(store.db);
+  await seedDemoCatalogue(store.db, { mediaDir: process.env.DEMO_MEDIA_DIR });
   app = await buildApp({ env, store, logger: false });
   await app.ready();
 }, 120_000);

@@ -35,7 +35,7 @@ export async function createTestApp(
   const store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
-  if (options.seed) await seedDemoCatalogue(store.db);
+  if (options.seed) await seedDemoCatalogue(store.db, { mediaDir: process.env.DEMO_MEDIA_DIR });
   const { app, checkout } = await buildStore({ env, store, webRoot: options.webRoot, logger: false });
   await app.ready();
   return {

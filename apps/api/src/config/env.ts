@@ -74,6 +74,8 @@ const envSchema = z.object({
     }
   }, 'PUBLIC_URL must be an http:// or https:// URL'),
   SEED_DEMO_DATA: booleanFlag('SEED_DEMO_DATA', true),
+  /** Demo media drawn ahead (the build's, beside the bundle, by default): seeding copies them. */
+  DEMO_MEDIA_DIR: optionalText,
   /** Trust X-Forwarded-For (only behind a proxy that sets it); otherwise clients could pick their own address. */
   TRUST_PROXY: booleanFlag('TRUST_PROXY', false),
   ADMIN_USERNAME: optionalText,

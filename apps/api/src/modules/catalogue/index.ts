@@ -8,4 +8,5 @@ export { ensureOfferedCategories } from './categories';
 export { registerCrawlerFiles } from './crawler-files';
 export { designPageMeta, designPath } from './design-page-meta';
 export { ListingCache } from './listing-cache';
+export { writeDemoMediaPack } from './seed/demo-media';
 export { isDemoCatalogueSeeded, seedDemoCatalogue } from './seed/seed-demo-catalogue';

@@ -1,9 +1,11 @@
+export { type EncodedImage, encodeImageVariants, IMAGE_WIDTHS } from './image-variants';
 export { countFiles } from './media.repository';
 export { registerMediaRoutes } from './media.routes';
 export {
   countCacheFiles,
   deleteAsset,
   type PreparedAsset,
+  prepareEncodedImage,
   prepareImage,
   preparePdf,
   readFile,

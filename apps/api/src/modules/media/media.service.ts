@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { UnsupportedMediaType } from '../../lib/errors';
-import { encodeImageVariants, IMAGE_WIDTHS } from './image-variants';
+import { type EncodedImage, encodeImageVariants, IMAGE_WIDTHS } from './image-variants';
 import {
   countRole,
   deleteAssetFiles,
@@ -53,8 +53,12 @@ function fileRow(assetId: string, role: string, extension: string, contentType: 
 
 /** Re-encodes an uploaded picture into the stored WebP set; throws 415 for anything that is not a picture. */
 export async function prepareImage(input: Buffer): Promise<PreparedAsset & { image: StoredImage }> {
+  return prepareEncodedImage(await encodeImageVariants(input));
+}
+
+/** The stored WebP set of a picture encoded earlier (a demo design's, drawn at build time). */
+export function prepareEncodedImage(encoded: EncodedImage[]): PreparedAsset & { image: StoredImage } {
   const assetId = newAssetId();
-  const encoded = await encodeImageVariants(input);
   const rows = encoded.map((variant) => fileRow(assetId, variant.role, 'webp', 'image/webp', variant.data));
   const srcSet = IMAGE_WIDTHS.map((width) => `${mediaPath(`${assetId}-w${width}.webp`)} ${width}w`).join(', ');
   return { assetId, rows, image: { assetId, src: mediaPath(`${assetId}-w800.webp`), srcSet } };

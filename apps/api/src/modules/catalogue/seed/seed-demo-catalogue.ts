@@ -1,23 +1,29 @@
 import type { Kysely } from 'kysely';
 import { readAppMeta, setAppMetaOnce } from '../../../db/app-meta';
 import type { Database } from '../../../db/schema';
-import { prepareImage, preparePdf, savePrepared } from '../../media';
+import { prepareEncodedImage, preparePdf, savePrepared } from '../../media';
 import { countAllDesigns, demoKeysPresent, ensureCategories } from '../catalogue.repository';
 import { newDesignRow } from '../design-row';
 import { insertDemoDesignRow, setDemoNameSlotIfMissing } from '../design-writes.repository';
 import { freeSlug } from '../slugs.repository';
 import { type DemoDesign, demoDesigns } from './demo-designs';
-import { renderDesignPdf } from './render-pdf';
-import { demoNameSlot, renderPreviewPng } from './render-preview';
+import { type DemoMediaPack, openDemoMediaPack, renderDemoMedia } from './demo-media';
+import { demoNameSlot } from './render-preview';
 
 const SEEDED_FLAG = 'catalogue.demo_seeded';
 
 class AlreadySeeded extends Error {}
 
-async function seedOne(db: Kysely<Database>, design: DemoDesign, index: number, createdAt: Date): Promise<void> {
-  const png = await renderPreviewPng(design, index % 3);
-  const image = await prepareImage(png);
-  const pdf = design.hasPdf ? preparePdf(Buffer.from(await renderDesignPdf(design, png))) : undefined;
+async function seedOne(
+  db: Kysely<Database>,
+  design: DemoDesign,
+  index: number,
+  createdAt: Date,
+  pack: DemoMediaPack | undefined,
+): Promise<void> {
+  const media = (await pack?.(design)) ?? (await renderDemoMedia(design, index));
+  const image = prepareEncodedImage(media.images);
+  const pdf = media.pdf ? preparePdf(media.pdf) : undefined;
   try {
     await db.transaction().execute(async (trx) => {
       const row = newDesignRow({
@@ -55,10 +61,11 @@ export async function isDemoCatalogueSeeded(db: Kysely<Database>): Promise<boole
 
 /**
  * Fills an empty store with the demo catalogue, with generated preview images
- * and PDFs. Resumes after an interrupted run and never adds a design twice.
+ * and PDFs (copied from the pack in `mediaDir` when there is a current one, drawn otherwise).
+ * Resumes after an interrupted run and never adds a design twice.
  * Returns the number of designs added.
  */
-export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
+export async function seedDemoCatalogue(db: Kysely<Database>, options: { mediaDir?: string } = {}): Promise<number> {
   if (await isDemoCatalogueSeeded(db)) {
     await giveDemoDesignsNameSlots(db);
     return 0;
@@ -68,10 +75,11 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
   let added = 0;
   if (!hasOwnDesigns) {
     await ensureCategories(db, [...new Set(demoDesigns.map((design) => design.category))]);
+    const pack = options.mediaDir ? await openDemoMediaPack(options.mediaDir) : undefined;
     const start = Date.now() - demoDesigns.length * 60_000;
     for (const [index, design] of demoDesigns.entries()) {
       if (present.has(design.key)) continue;
-      await seedOne(db, design, index, new Date(start + index * 60_000));
+      await seedOne(db, design, index, new Date(start + index * 60_000), pack);
       added += 1;
     }
   }
