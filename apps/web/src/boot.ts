@@ -71,8 +71,35 @@ function isReturningVisitor(): boolean {
   );
 }
 
-/** React marks each element it has hydrated with its fiber. */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+interface FiberNode {
+  tag: number;
+  flags: number;
+  alternate: FiberNode | null;
+  return: FiberNode | null;
+}
+
+// React's own numbers (ReactFiberFlags, ReactWorkTags), the same in React 18 and 19.
+const PLACEMENT = 0b10;
+const HYDRATING = 0b1000000000000;
+const HOST_ROOT = 3;
+
+/**
+ * The element is on the page React has committed, so its handlers run. React marks an element with its
+ * fiber as soon as a hydration render claims it, before the commit; an event it gets in between finds
+ * no mounted component and is dropped. The same test React makes before it dispatches an event.
+ */
+function isHydrated(element: Element): boolean {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  let node = key ? (element as unknown as Record<string, FiberNode | undefined>)[key] : undefined;
+  if (!node) return false;
+  let placed = true;
+  for (let next: FiberNode | null = node; next && !next.alternate; next = next.return) {
+    node = next;
+    if ((node.flags & (PLACEMENT | HYDRATING)) !== 0) placed = false;
+  }
+  while (node.return) node = node.return;
+  return placed && node.tag === HOST_ROOT;
+}
 
 /**
  * An element of the app's page (not, say, the demo banner above it) that the app does not handle yet: any
