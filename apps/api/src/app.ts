@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -6,6 +7,7 @@ import type { Env } from './config/env';
 import { pingDatabase } from './db/app-meta';
 import type { DataStore } from './db/database';
 import { registerAccessControl } from './http/access-control';
+import { cachedListingAnswer, type EarlyAnswer } from './http/cached-listing';
 import { cataloguePageLoader } from './http/catalogue-page-html';
 import { designPageLoader } from './http/design-page-html';
 import { registerErrorHandler } from './http/error-handler';
@@ -13,7 +15,7 @@ import { inlineScriptsOf } from './http/inline-scripts';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import type { PageData } from './http/page-data';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerServerTiming } from './http/server-timing';
 import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
@@ -117,22 +119,29 @@ export async function buildStore({
   logger = true,
   paymentTransport,
 }: AppOptions): Promise<BuiltApp> {
+  // Set once the routes exist: answers the catalogue's cached listings before the app's routing.
+  let earlyAnswer: EarlyAnswer = () => false;
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 100 * 1024,
     logController: new LogController({ disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace' }),
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!earlyAnswer(request, response)) handler(request, response);
+      }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerServerTiming(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  registerSecurityHeaders(app, {
+  const security = securityHeaders({
     https: env.PUBLIC_URL?.startsWith('https://') ?? false,
     inlineScripts: webRoot ? inlineScriptsOf(path.resolve(webRoot)) : undefined,
     ...(env.PAYMENT_PROVIDER === 'cashfree' ? CASHFREE_CSP : {}),
   });
+  registerSecurityHeaders(app, security);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
   const serverSecret = loadOrCreateSecret(env.DATA_DIR, env.JWT_SECRET);
@@ -185,9 +194,10 @@ export async function buildStore({
     }
   });
 
+  const listings = new ListingCache();
+  earlyAnswer = cachedListingAnswer(listings, security);
   await app.register(
     async (api) => {
-      const listings = new ListingCache();
       registerCatalogueRoutes(api, store.db, listings);
       registerCardsAdminRoutes(api, { db: store.db, isDesignOrdered, onCatalogueChanged: () => listings.clear() });
       registerNamePreviewRoutes(api, store.db, { cacheLimit: env.NAME_PREVIEW_CACHE_LIMIT });

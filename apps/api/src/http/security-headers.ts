@@ -32,21 +32,27 @@ export function contentSecurityPolicy(options: ContentSecurityOptions = {}): str
   ].join('; ');
 }
 
-/** Adds the security headers every response carries; a route may set its own CSP first. */
-export function registerSecurityHeaders(app: FastifyInstance, options: ContentSecurityOptions = {}): void {
-  const policy = contentSecurityPolicy(options);
-  const always: Record<string, string> = {
+/** The security headers every response carries, the default CSP among them. */
+export function securityHeaders(options: ContentSecurityOptions = {}): Record<string, string> {
+  const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
-  if (options.https) always['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  headers['Content-Security-Policy'] = contentSecurityPolicy(options);
+  return headers;
+}
+
+/** Adds the security headers every response carries; a route may set its own CSP first. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
+  const { 'Content-Security-Policy': policy, ...always } = headers;
   // A callback hook, not an async one: it runs on every response, the catalogue's hot path included.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(always);
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
+    if (policy && !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
     done(null, payload);
   });
 }

@@ -7,6 +7,6 @@ export { type CataloguePageRequest, cataloguePage, readCatalogueAddress } from '
 export { ensureOfferedCategories } from './categories';
 export { registerCrawlerFiles } from './crawler-files';
 export { designPageMeta, designPath } from './design-page-meta';
-export { ListingCache } from './listing-cache';
+export { encodedBody, ListingCache, type ListingEntry } from './listing-cache';
 export { writeDemoMediaPack } from './seed/demo-media';
 export { isDemoCatalogueSeeded, seedDemoCatalogue } from './seed/seed-demo-catalogue';
