@@ -62,8 +62,8 @@ export async function measureCatalogueUnderLogins(origin, body, cardsOptions, du
 }
 
 /**
- * How many hashes the store runs at once: one core is left to the event loop
- * (apps/api/src/modules/accounts/passwords.ts).
+ * How many hashes the store runs at once: one per core, on low-priority threads
+ * (apps/api/src/modules/accounts/hashing-threads.ts).
  */
 export const storeHashingThreads = () => Math.max(1, availableParallelism() - 1);
 
@@ -72,8 +72,9 @@ export const storeHashingThreads = () => Math.max(1, availableParallelism() - 1)
  * as many at a time as the store runs, in this process while nothing else runs.
  */
 export async function argon2Ceiling(seconds = 3, threads = storeHashingThreads()) {
-  const { default: argon2 } = await import('argon2');
-  const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+  // The store's library; its promise API hashes on libuv's pool (4 threads), enough for `threads` up to 4.
+  const argon2 = await import('@node-rs/argon2');
+  const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
   await argon2.hash('warm-up-password', options);
   const single = performance.now();
   await argon2.hash('single-hash-timing', options);

@@ -2,7 +2,7 @@
 // Node 22 is the npm registry's `node` package (the official binaries), installed once under .tmp/node22/runtime.
 // better-sqlite3 is a V8 addon built for the Node that ran `npm install`, so a copy built for Node 22 is kept in
 // .tmp/node22/addons and node22-addons-hook.mjs (passed in NODE_OPTIONS, so every Node process of the command
-// has it) loads that copy instead. argon2 is an N-API addon and loads on both as it is.
+// has it) loads that copy instead. @node-rs/argon2 is an N-API addon and loads on both as it is.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

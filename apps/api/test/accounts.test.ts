@@ -32,7 +32,7 @@ describe('POST /api/signup', () => {
     expect(row.name).toBe('Asha Rao');
     expect(row.email).toBe('Asha@Example.com');
     expect(row.is_admin).toBe(0);
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.password_hash).not.toContain('sunrise-2024');
   });
 

@@ -1,21 +1,10 @@
-import { availableParallelism } from 'node:os';
-import argon2 from 'argon2';
-import { Semaphore } from '../../lib/semaphore';
+import { HashingThreads } from './hashing-threads';
 
-/**
- * argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane).
- * The argon2 binding hashes on libuv's thread pool, off the event loop.
- */
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-/**
- * Hashing is CPU-bound: leave one core to the event loop so a login flood cannot starve the
- * catalogue (with 2 cores, one hash at a time; logins queue instead).
- */
-const hashing = new Semaphore(Math.max(1, availableParallelism() - 1));
+/** argon2id (OWASP's minimum) on low-priority threads of their own, off the event loop. */
+const hashing = new HashingThreads();
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing.run(() => argon2.hash(password, OPTIONS));
+  return hashing.hash(password);
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -27,12 +16,11 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (storedHash === undefined) {
     dummyHash ??= hashPassword('not-a-real-password');
-    const hash = await dummyHash;
-    await hashing.run(() => argon2.verify(hash, password)).catch(() => false);
+    await hashing.verify(await dummyHash, password).catch(() => false);
     return false;
   }
   try {
-    return await hashing.run(() => argon2.verify(storedHash, password));
+    return await hashing.verify(storedHash, password);
   } catch {
     return false;
   }
