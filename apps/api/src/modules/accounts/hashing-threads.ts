@@ -86,8 +86,8 @@ class HashingThread {
 }
 
 /**
- * argon2id on a few threads of their own, one hash each at a time: as many threads as cores, since
- * their low priority, not a core held back, is what keeps the event loop responsive.
+ * argon2id on threads of their own, one hash each at a time: one per core but one, so the event loop
+ * keeps a core, and at a lower priority, so it wins the others when it needs them.
  */
 export class HashingThreads {
   private readonly idle: HashingThread[] = [];
