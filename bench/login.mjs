@@ -62,7 +62,7 @@ export async function measureCatalogueUnderLogins(origin, body, cardsOptions, du
 }
 
 /**
- * How many hashes the store runs at once: one per core but one, on low-priority threads
+ * How many hashes the store runs at once: one per core but one
  * (apps/api/src/modules/accounts/hashing-threads.ts).
  */
 export const storeHashingThreads = () => Math.max(1, availableParallelism() - 1);

@@ -5,25 +5,14 @@ import { Worker } from 'node:worker_threads';
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
 export const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/**
- * How much lower the hashing threads' priority is than the event loop's (nice values, Linux): a
- * hash then gets a core the event loop wants about a tenth of the time.
- */
-export const HASHING_NICE = 10;
-
 type Job = { op: 'hash'; password: string } | { op: 'verify'; password: string; hash: string };
 
 /**
- * The hashing thread, at a lower CPU priority (Linux keeps a nice value per thread), so a hash
- * mostly uses a core the event loop does not want, and a login flood cannot slow browsing.
- * Plain CommonJS evaluated as the worker, so the bundled server needs no file of its own for it.
+ * The hashing thread: synchronous argon2id, one job at a time. Plain CommonJS evaluated as the
+ * worker, so the bundled server needs no file of its own for it.
  */
 const THREAD_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
-if (process.platform === 'linux') {
-  const os = require('node:os');
-  os.setPriority(Math.min(19, os.getPriority() + workerData.nice));
-}
 const argon2 = require(workerData.library);
 parentPort.on('message', (job) => {
   try {
@@ -54,7 +43,7 @@ class HashingThread {
   ) {
     this.worker = new Worker(THREAD_CODE, {
       eval: true,
-      workerData: { library, options: ARGON2ID, nice: HASHING_NICE },
+      workerData: { library, options: ARGON2ID },
     });
     // An idle thread never keeps the process alive (a CLI that hashed one password exits).
     this.worker.unref();
@@ -86,8 +75,8 @@ class HashingThread {
 }
 
 /**
- * argon2id on threads of their own, one hash each at a time: one per core but one, so the event loop
- * keeps a core, and at a lower priority, so it wins the others when it needs them.
+ * argon2id on threads of their own, one hash each at a time: one per core but one, so a login flood
+ * leaves the event loop a core (with two cores, logins queue for the one hashing thread).
  */
 export class HashingThreads {
   private readonly idle: HashingThread[] = [];

@@ -1,15 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HASHING_NICE } from './hashing-threads';
 import { hashPassword, verifyPassword } from './passwords';
-
-/** The nice value of each of this process's threads (Linux). */
-const threadNiceValues = () =>
-  readdirSync('/proc/self/task').map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces; nice is field 19.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
 
 describe('passwords', () => {
   it('are stored as argon2id at OWASP’s minimum and verified against that', async () => {
@@ -36,13 +26,5 @@ describe('passwords', () => {
       ]),
     );
     expect(checks).toEqual([true, false, true, false, true, false, true, false, true, false]);
-  });
-
-  it.runIf(process.platform === 'linux')('hashes on threads of lower priority than the event loop', async () => {
-    await hashPassword('start the threads');
-    const niceValues = threadNiceValues();
-    const own = Number(readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ')[16]);
-    expect(niceValues.filter((nice) => nice === Math.min(19, own + HASHING_NICE)).length).toBeGreaterThan(0);
-    expect(niceValues).toContain(own);
   });
 });

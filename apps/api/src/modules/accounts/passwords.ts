@@ -1,6 +1,6 @@
 import { HashingThreads } from './hashing-threads';
 
-/** argon2id (OWASP's minimum) on low-priority threads of their own, off the event loop. */
+/** argon2id (OWASP's minimum) on threads of their own, off the event loop. */
 const hashing = new HashingThreads();
 
 export function hashPassword(password: string): Promise<string> {
