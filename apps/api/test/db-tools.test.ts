@@ -19,6 +19,7 @@ import { ensureOfferedCategories, seedDemoCatalogue } from '../src/modules/catal
 import { bearer, customerToken, nextIp, signupCustomer } from './accounts-helpers';
 import { type Card, newOrder, orderBody, payOnDemoCheckout, someCards } from './checkout-helpers';
 import { repoRoot } from './server-process';
+import { seedTestCatalogue } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const folders: string[] = [];
@@ -57,7 +58,7 @@ async function openStoreApp(dataDir: string, databaseUrl?: string, seed = false)
   const store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
-  if (seed) await seedDemoCatalogue(store.db, { mediaDir: process.env.DEMO_MEDIA_DIR });
+  if (seed) await seedTestCatalogue(store.db);
   const { app } = await buildStore({ env, store, logger: false });
   await app.ready();
   return {

@@ -8,9 +8,10 @@ import { buildApp } from '../src/app';
 import { parseEnv } from '../src/config/env';
 import { type DataStore, openDataStore } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { ensureOfferedCategories, seedDemoCatalogue } from '../src/modules/catalogue';
+import { ensureOfferedCategories } from '../src/modules/catalogue';
 import { customerToken } from './accounts-helpers';
 import { orderBody, someCards } from './checkout-helpers';
+import { seedTestCatalogue } from './test-app';
 
 /** Its own PostgreSQL server, since this test stops and starts it. */
 let postgres: PostgresServer;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 4 });
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
-  await seedDemoCatalogue(store.db, { mediaDir: process.env.DEMO_MEDIA_DIR });
+  await seedTestCatalogue(store.db);
   app = await buildApp({ env, store, logger: false });
   await app.ready();
 }, 120_000);

@@ -21,6 +21,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Seeds the demo catalogue from the run's media pack (drawn once by the global set-up). */
+export function seedTestCatalogue(db: DataStore['db']): Promise<number> {
+  return seedDemoCatalogue(db, { mediaDir: process.env.DEMO_MEDIA_DIR });
+}
+
 /**
  * A real server over a throw-away database, optionally with the demo catalogue:
  * SQLite, or a PostgreSQL database of its own when TEST_DATABASE_URL is set.
@@ -35,7 +40,7 @@ export async function createTestApp(
   const store = openDataStore({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
-  if (options.seed) await seedDemoCatalogue(store.db, { mediaDir: process.env.DEMO_MEDIA_DIR });
+  if (options.seed) await seedTestCatalogue(store.db);
   const { app, checkout } = await buildStore({ env, store, webRoot: options.webRoot, logger: false });
   await app.ready();
   return {

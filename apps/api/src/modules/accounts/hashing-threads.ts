@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
-export const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 type Job = { op: 'hash'; password: string } | { op: 'verify'; password: string; hash: string };
 
