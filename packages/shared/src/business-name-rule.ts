@@ -2,6 +2,8 @@
  * The business-name rule without zod, so the catalogue's first load can check a name for a
  * few hundred bytes; `businessNameSchema` (schemas/business-name.ts) is built on it for the server.
  */
+import { hasVisibleCharacter } from './plain-text-rule';
+
 export const BUSINESS_NAME_MAX_LENGTH = 40;
 
 /**
@@ -22,7 +24,8 @@ export const normaliseBusinessName = (name: string) => name.replace(/ {2,}/g, ' 
 
 /** What is wrong with a normalised name, or undefined when it is acceptable. */
 export function businessNameProblem(name: string): string | undefined {
-  if (name.length === 0) return BUSINESS_NAME_MESSAGES.required;
+  // Joiners alone draw nothing: such a name is as empty as no name.
+  if (!hasVisibleCharacter(name)) return BUSINESS_NAME_MESSAGES.required;
   // Characters as a reader counts them (code points, so a Hindi name is not counted in UTF-16 halves).
   if ([...name].length > BUSINESS_NAME_MAX_LENGTH) return BUSINESS_NAME_MESSAGES.tooLong;
   if (!NAME_CHARACTERS.test(name)) return BUSINESS_NAME_MESSAGES.characters;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { containsPersonalWord, isLongEnough, PASSWORD_MESSAGES } from '../password-rules';
+import { hiddenCharactersMessage } from '../plain-text-rule';
+import { plainLine } from './plain-text';
 
 const MAX_PASSWORD_LENGTH = 256;
 
@@ -30,7 +32,7 @@ const newPasswordSchema = z
  */
 export const signupInputSchema = z
   .object({
-    name: requiredText('Name', 100),
+    name: plainLine(requiredText('Name', 100), hiddenCharactersMessage('Name'), 'Name is required'),
     email: emailSchema,
     password: newPasswordSchema,
   })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { hiddenCharactersMessage } from '../plain-text-rule';
 import { orderStatusSchema } from './checkout';
+import { plainLines } from './plain-text';
 
 const wholeParam = (name: string, max: number) =>
   z
@@ -99,10 +101,14 @@ export const REFUND_REASON_REQUIRED = 'Give the reason for the refund.';
 
 /** An admin's full refund of a paid order; the reason (required) is printed on the credit note. */
 export const refundOrderSchema = z.object({
-  reason: z
-    .string(REFUND_REASON_REQUIRED)
-    .trim()
-    .min(1, REFUND_REASON_REQUIRED)
-    .max(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters.`),
+  reason: plainLines(
+    z
+      .string(REFUND_REASON_REQUIRED)
+      .trim()
+      .min(1, REFUND_REASON_REQUIRED)
+      .max(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters.`),
+    hiddenCharactersMessage('The reason'),
+    REFUND_REASON_REQUIRED,
+  ),
 });
 export type RefundOrderInput = z.input<typeof refundOrderSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { GST_STATE_CODES, GSTIN_INVALID_MESSAGE, isValidGstin } from '../gst';
+import { hiddenCharactersMessage } from '../plain-text-rule';
+import { plainLine, plainLines } from './plain-text';
 
 export const BILLING_NAME_MESSAGE = 'Enter the name for the invoice.';
 export const BILLING_STATE_MESSAGE = 'Choose the billing state.';
@@ -29,25 +31,30 @@ export const buyerGstinSchema = z
  */
 export const billingDetailsSchema = z
   .object({
-    name: z
-      .string({ message: BILLING_NAME_MESSAGE })
-      .trim()
-      .min(1, BILLING_NAME_MESSAGE)
-      .max(120, BILLING_NAME_MESSAGE),
+    name: plainLine(
+      z.string({ message: BILLING_NAME_MESSAGE }).trim().min(1, BILLING_NAME_MESSAGE).max(120, BILLING_NAME_MESSAGE),
+      hiddenCharactersMessage('The name'),
+      BILLING_NAME_MESSAGE,
+    ),
     stateCode: z.enum(GST_STATE_CODES, { message: BILLING_STATE_MESSAGE }),
     gstin: buyerGstinSchema.optional(),
-    businessName: z
-      .string({ message: BUSINESS_NAME_MESSAGE })
-      .trim()
-      .min(1, BUSINESS_NAME_MESSAGE)
-      .max(200, 'The business name must be at most 200 characters.')
-      .optional(),
+    businessName: plainLine(
+      z
+        .string({ message: BUSINESS_NAME_MESSAGE })
+        .trim()
+        .min(1, BUSINESS_NAME_MESSAGE)
+        .max(200, 'The business name must be at most 200 characters.'),
+      hiddenCharactersMessage('The business name'),
+      BUSINESS_NAME_MESSAGE,
+    ).optional(),
     /** The recipient's address for the invoice (rule 46): optional, needed with a GSTIN or from ₹50,000. */
-    address: z
-      .string({ message: BILLING_ADDRESS_GSTIN_MESSAGE })
-      .trim()
-      .max(BILLING_ADDRESS_MAX_LENGTH, BILLING_ADDRESS_LENGTH_MESSAGE)
-      .optional(),
+    address: plainLines(
+      z
+        .string({ message: BILLING_ADDRESS_GSTIN_MESSAGE })
+        .trim()
+        .max(BILLING_ADDRESS_MAX_LENGTH, BILLING_ADDRESS_LENGTH_MESSAGE),
+      hiddenCharactersMessage('The billing address'),
+    ).optional(),
   })
   .superRefine((billing, ctx) => {
     if (billing.gstin !== undefined && !billing.address) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_CARDS_LIMIT, MAX_CATEGORY_LENGTH, MAX_DESIGN_PRICE_RUPEES, MAX_DESIGN_TITLE_LENGTH } from '../constants';
+import { HIDDEN_CHARACTERS_PHRASE } from '../plain-text-rule';
 import { nameSlotFieldSchema, nameSlotSchema } from './name-slot';
+import { plainLine } from './plain-text';
 
 /** A design card in the spec's shape; `price` is in rupees. */
 export const designCardSchema = z
@@ -72,11 +74,16 @@ export interface CataloguePage {
  * Back-office card upload and edit. The fields arrive as multipart text, so they are
  * strings here; each message names its field, since the form shows it as is.
  */
-const cardTitle = z
-  .string({ error: 'title is required' })
-  .trim()
-  .min(1, 'title is required')
-  .max(MAX_DESIGN_TITLE_LENGTH, `title must be at most ${MAX_DESIGN_TITLE_LENGTH} characters`);
+/** Printed on invoice lines, so it follows the plain-text rule. */
+const cardTitle = plainLine(
+  z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, 'title is required')
+    .max(MAX_DESIGN_TITLE_LENGTH, `title must be at most ${MAX_DESIGN_TITLE_LENGTH} characters`),
+  `title ${HIDDEN_CHARACTERS_PHRASE}`,
+  'title is required',
+);
 
 const cardPrice = z
   .string({ error: 'price is required' })

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { hiddenCharactersMessage } from '../plain-text-rule';
 import { emailSchema } from './accounts';
 import { indianMobileSchema } from './phone';
+import { plainLine } from './plain-text';
 
 /** Topics of the contact form; "Marketing plan" is chosen for the visitor by every "Get this plan" button. */
 export const ENQUIRY_TOPICS = [
@@ -34,7 +36,7 @@ const text = (label: string, max: number) =>
 
 /** The contact form (POST /api/enquiries). */
 export const enquiryInputSchema = z.object({
-  name: text('Name', 100),
+  name: plainLine(text('Name', 100), hiddenCharactersMessage('Name'), 'Name is required.'),
   email: emailSchema,
   /** Stored as the ten digits, however it was typed. */
   phone: indianMobileSchema,

@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { hiddenCharactersMessage } from '../plain-text-rule';
 import { PROJECT_ACTIONS, PROJECT_STATES } from '../project-workflow';
 import { monthlyBriefSchema, planMonthInfoSchema, projectKindSchema } from './monthly-brief';
+import { plainLine } from './plain-text';
 
 export const projectStateSchema = z.enum(PROJECT_STATES);
 export const projectActionSchema = z.enum(PROJECT_ACTIONS, { message: 'Unknown action' });
 
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
+
+const BRIEF_BUSINESS_NAME_HIDDEN = hiddenCharactersMessage('Business name');
 
 const colour = (label: string) =>
   z
@@ -17,7 +21,10 @@ const colour = (label: string) =>
 
 /** The brief as saved as a draft: every field may still be empty. */
 export const projectBriefDraftSchema = z.object({
-  businessName: optionalText('Business name', 100),
+  businessName: plainLine(
+    z.string().trim().max(100, 'Business name must be at most 100 characters.'),
+    BRIEF_BUSINESS_NAME_HIDDEN,
+  ).optional(),
   tagline: optionalText('Tagline', 150),
   phone: optionalText('Phone', 20),
   email: optionalText('Email', 254),
@@ -40,7 +47,7 @@ const required = (label: string, max: number) =>
 
 /** What "Submit brief" needs: the draft's rules plus the fields the site cannot do without. */
 export const projectBriefSubmitSchema = projectBriefDraftSchema.extend({
-  businessName: required('Business name', 100),
+  businessName: plainLine(required('Business name', 100), BRIEF_BUSINESS_NAME_HIDDEN, 'Business name is required.'),
   phone: required('Phone', 20),
   email: z
     .string({ message: 'Email is required.' })

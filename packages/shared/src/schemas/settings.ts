@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GST_STATE_CODES, GSTIN_INVALID_MESSAGE, gstStateName, isValidGstin } from '../gst';
+import { hiddenCharactersMessage } from '../plain-text-rule';
 import { emailSchema } from './accounts';
+import { plainLine, plainLines } from './plain-text';
 
 export const GSTIN_OTHER_STATE_MESSAGE = "The GSTIN belongs to another state than the seller's state.";
 export const CONTACT_PHONE_MESSAGE = 'Enter a phone number of 10 digits, optionally with +91 or 0 in front.';
@@ -17,12 +19,16 @@ export const sacSchema = z
   .trim()
   .regex(/^99[0-9]{4}$/, SAC_MESSAGE);
 
-const text = (label: string, max: number) =>
+const requiredText = (label: string, max: number) =>
   z
     .string({ message: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
+
+/** A required one-line field printed on invoices or the contact page. */
+const text = (label: string, max: number) =>
+  plainLine(requiredText(label, max), hiddenCharactersMessage(label), `${label} is required.`);
 
 /** Digits of a contact phone as typed: spaces, dashes, brackets and a leading + are allowed around them. */
 export function contactPhoneDigits(phone: string): string {
@@ -48,17 +54,21 @@ export const gstinSchema = z
   .trim()
   .refine(isValidGstin, GSTIN_INVALID_MESSAGE);
 
-const addressSchema = text('Registered address', 500).refine(
-  (address) => address.split('\n').length <= 6,
-  'Registered address must fit in 6 lines.',
-);
+const addressSchema = plainLines(
+  requiredText('Registered address', 500),
+  hiddenCharactersMessage('Registered address'),
+  'Registered address is required.',
+).refine((address) => address.split('\n').length <= 6, 'Registered address must fit in 6 lines.');
 
 /** What an admin edits on /admin/settings: the seller and the grievance officer (PUT /api/admin/settings). */
 export const storeSettingsInputSchema = z
   .object({
     legalName: text('Legal name', 200),
     /** Optional: the legal name is shown where it is empty. */
-    tradeName: z.string().trim().max(200, 'Trade name must be at most 200 characters.').default(''),
+    tradeName: plainLine(
+      z.string().trim().max(200, 'Trade name must be at most 200 characters.'),
+      hiddenCharactersMessage('Trade name'),
+    ).default(''),
     gstin: gstinSchema,
     address: addressSchema,
     stateCode: z.enum(GST_STATE_CODES, { message: 'Choose the state of the registered address.' }),
