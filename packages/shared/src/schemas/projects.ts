@@ -115,6 +115,22 @@ export const projectMessageSchema = z.object({
 });
 export type ProjectMessage = z.infer<typeof projectMessageSchema>;
 
+/** Messages a thread answers at once: the project the latest, each earlier page the ones before. */
+export const PROJECT_MESSAGES_PAGE_SIZE = 50;
+
+/** `before`: the cursor a project or an earlier page answered (the id of its oldest message). */
+export const projectMessagesQuerySchema = z.object({
+  before: z.uuid({ message: 'The earlier messages could not be found: reload the page.' }),
+});
+export type ProjectMessagesQuery = z.infer<typeof projectMessagesQuerySchema>;
+
+/** Earlier messages, oldest first, and the cursor of the page before them (null at the thread's start). */
+export const projectMessagesPageSchema = z.object({
+  messages: z.array(projectMessageSchema),
+  earlierCursor: z.string().nullable(),
+});
+export type ProjectMessagesPage = z.infer<typeof projectMessagesPageSchema>;
+
 export const projectEventSchema = z.object({
   fromState: projectStateSchema.nullable(),
   toState: projectStateSchema,
@@ -158,7 +174,10 @@ export const projectDetailSchema = projectSchema.extend({
   brief: projectBriefSchema,
   /** A plan month's intake instead of the website brief; null for a design. */
   monthlyBrief: monthlyBriefSchema.nullable(),
+  /** The latest PROJECT_MESSAGES_PAGE_SIZE messages, oldest first. */
   messages: z.array(projectMessageSchema),
+  /** Where the earlier messages start (`GET /api/projects/:id/messages?before=`), or null when there are none. */
+  earlierMessagesCursor: z.string().nullable(),
   history: z.array(projectEventSchema),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -1,4 +1,4 @@
-export { type EncodedImage, encodeImageVariants, IMAGE_WIDTHS } from './image-variants';
+export { type EncodedImage, encodeImageVariants, encodeOriginalImage, IMAGE_WIDTHS } from './image-variants';
 export { countFiles } from './media.repository';
 export { registerMediaRoutes } from './media.routes';
 export {

@@ -6,6 +6,8 @@ import {
   MAX_REVISIONS,
   type Project,
   type ProjectDetail,
+  type ProjectMessage,
+  type ProjectMessagesPage,
   type ProjectRole,
 } from '@store/shared';
 import type { AssetRow, BriefRow, EventRow, MessageRow, ProjectRow } from './projects.repository';
@@ -63,10 +65,19 @@ export const toAdminProject = (row: ProjectRow, now = new Date()): AdminProject 
   customerEmail: row.customer_email,
 });
 
+export const toMessage = (projectId: string, message: MessageRow): ProjectMessage => ({
+  id: message.id,
+  authorRole: message.author_role,
+  authorName: message.author_name,
+  body: message.body,
+  attachmentSrc: message.attachment_file_key ? projectFilePath(projectId, message.attachment_file_key) : null,
+  createdAt: message.created_at,
+});
+
 export function toDetail(
   row: ProjectRow,
   role: ProjectRole,
-  parts: { brief: BriefRow; messages: MessageRow[]; events: EventRow[]; assets: AssetRow[] },
+  parts: { brief: BriefRow; thread: ProjectMessagesPage; events: EventRow[]; assets: AssetRow[] },
 ): ProjectDetail {
   const { brief } = parts;
   const text = (value: string | null) => value ?? undefined;
@@ -101,14 +112,8 @@ export function toDetail(
             submittedAt: brief.submitted_at,
           }
         : null,
-    messages: parts.messages.map((message) => ({
-      id: message.id,
-      authorRole: message.author_role,
-      authorName: message.author_name,
-      body: message.body,
-      attachmentSrc: message.attachment_file_key ? projectFilePath(row.id, message.attachment_file_key) : null,
-      createdAt: message.created_at,
-    })),
+    messages: parts.thread.messages,
+    earlierMessagesCursor: parts.thread.earlierCursor,
     history: parts.events.map((event) => ({
       fromState: event.from_state,
       toState: event.to_state,

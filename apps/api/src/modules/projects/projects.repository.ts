@@ -95,15 +95,67 @@ export async function insertMessage(db: Db, message: Insertable<ProjectsMessages
   await db.insertInto('projects_messages').values(message).execute();
 }
 
-export const messagesOf = (db: Db, projectId: string) =>
+/**
+ * Up to `limit` messages before `before` (or the latest), newest first: a thread reads in
+ * (created_at, id) order, so messages sharing an instant neither repeat nor go missing between pages.
+ */
+export function messagesBefore(
+  db: Db,
+  projectId: string,
+  limit: number,
+  before?: Pick<MessageRow, 'created_at' | 'id'>,
+): Promise<MessageRow[]> {
+  let query = db.selectFrom('projects_messages').selectAll().where('project_id', '=', projectId);
+  if (before) {
+    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(before.created_at, before.id)));
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export const findMessageOfProject = (db: Db, projectId: string, id: string) =>
   db
     .selectFrom('projects_messages')
-    .selectAll()
+    .select(['id', 'created_at'])
     .where('project_id', '=', projectId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1000)
-    .execute();
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/**
+ * The times of one author role's messages in a project since `since` (all when omitted), oldest
+ * first, only those with a picture when `pictures`: what the thread's limits count.
+ */
+export async function authorMessageTimes(
+  db: Db,
+  projectId: string,
+  role: MessageRow['author_role'],
+  filter: { since?: string; pictures?: boolean },
+): Promise<string[]> {
+  let query = db
+    .selectFrom('projects_messages')
+    .select('created_at')
+    .where('project_id', '=', projectId)
+    .where('author_role', '=', role);
+  if (filter.since) query = query.where('created_at', '>', filter.since);
+  if (filter.pictures) query = query.where('attachment_file_key', 'is not', null);
+  const rows = await query.orderBy('created_at').execute();
+  return rows.map((row) => row.created_at);
+}
+
+export async function countAuthorMessages(
+  db: Db,
+  projectId: string,
+  role: MessageRow['author_role'],
+  pictures: boolean,
+): Promise<number> {
+  let query = db
+    .selectFrom('projects_messages')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('project_id', '=', projectId)
+    .where('author_role', '=', role);
+  if (pictures) query = query.where('attachment_file_key', 'is not', null);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
 
 export async function insertFile(db: Db, file: Insertable<ProjectsFilesTable>): Promise<void> {
   await db.insertInto('projects_files').values(file).execute();

@@ -7,6 +7,8 @@ import {
   projectIdParamsSchema,
   projectListResponseSchema,
   projectMessageFieldsSchema,
+  projectMessagesPageSchema,
+  projectMessagesQuerySchema,
   validationErrorResponseSchema,
 } from '@store/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,6 +21,7 @@ import { readMultipartForm } from '../../lib/multipart-form';
 import type { ProjectMailer } from './project-mails';
 import {
   actorOf,
+  earlierMessages,
   listOwnProjects,
   postMessage,
   projectDetail,
@@ -27,9 +30,15 @@ import {
   saveBriefLogo,
   takeAction,
 } from './projects.service';
+import { THREAD_LIMITS } from './thread-limits';
 
 const PICTURE_RULE = { maxBytes: 5 * 1024 * 1024, label: 'The picture' };
 const security = [{ bearerAuth: [] }];
+const limitsOf = (side: keyof typeof THREAD_LIMITS) => {
+  const limit = THREAD_LIMITS[side];
+  return `${limit.messagesPerMinute} messages a minute, ${limit.messages} in all, ${limit.picturesPerDay} pictures a day and ${limit.pictures} in all`;
+};
+const THREAD_LIMITS_TEXT = `Per project, the customer may send ${limitsOf('customer')}; the shop ${limitsOf('admin')}. Past a rate: 429 with Retry-After; past a total: 409.`;
 const errors = {
   400: validationErrorResponseSchema,
   401: errorResponseSchema,
@@ -70,6 +79,22 @@ export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database
       },
     },
     async (request) => projectDetail(db, actor(request), request.params.id),
+  );
+
+  routes.get(
+    '/projects/:id/messages',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['projects'],
+        summary: 'Earlier messages of the thread: the page before the cursor a project or a page answered',
+        security,
+        params,
+        querystring: projectMessagesQuerySchema,
+        response: { 200: projectMessagesPageSchema, ...errors },
+      },
+    },
+    async (request) => earlierMessages(db, actor(request), request.params.id, request.query.before),
   );
 
   routes.put(
@@ -160,10 +185,11 @@ export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database
         schema: {
           tags: ['projects'],
           summary: 'Writes in the project thread (field "body", optional picture "image" up to 5 MB)',
+          description: THREAD_LIMITS_TEXT,
           consumes: ['multipart/form-data'],
           security,
           params,
-          response: { 200: projectDetailSchema, ...uploadErrors },
+          response: { 200: projectDetailSchema, ...uploadErrors, 429: errorResponseSchema },
         },
       },
       async (request) => {

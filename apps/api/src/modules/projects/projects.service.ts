@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { Conflict, InvalidInput, NotFound, UnsupportedMediaType } from '../../lib/errors';
 import type { AuthContext } from '../accounts';
-import { prepareImage } from '../media';
+import { encodeOriginalImage } from '../media';
 import { type Actor, applyAction, inProjectLock } from './apply-action';
 import { type ProjectMailer, queueProjectMail } from './project-mails';
+import { messagesPage } from './project-thread';
 import { toAdminProject, toDetail, toProject } from './project-view';
 import {
   assetsOf,
@@ -14,15 +15,16 @@ import {
   eventsOf,
   findBrief,
   findFileOfProject,
+  findMessageOfProject,
   findProject,
   insertFile,
   insertMessage,
-  messagesOf,
   type ProjectRow,
   projectsOfUser,
   searchProjects,
   updateBrief,
 } from './projects.repository';
+import { ensureThreadRoom } from './thread-limits';
 
 const NO_PROJECT = 'No such project';
 
@@ -41,13 +43,21 @@ export async function projectFor(db: Kysely<Database>, actor: Actor, id: string)
 
 export async function projectDetail(db: Kysely<Database>, actor: Actor, id: string): Promise<ProjectDetail> {
   const row = await projectFor(db, actor, id);
-  const [brief, messages, events, assets] = await Promise.all([
+  const [brief, thread, events, assets] = await Promise.all([
     findBrief(db, id),
-    messagesOf(db, id),
+    messagesPage(db, id),
     eventsOf(db, id),
     row.kind === 'plan_month' ? assetsOf(db, id) : Promise.resolve([]),
   ]);
-  return toDetail(row, actor.role, { brief, messages, events, assets });
+  return toDetail(row, actor.role, { brief, thread, events, assets });
+}
+
+/** The messages before the one `before` names, for the project's owner and admins. */
+export async function earlierMessages(db: Kysely<Database>, actor: Actor, id: string, before: string) {
+  await projectFor(db, actor, id);
+  const cursor = await findMessageOfProject(db, id, before);
+  if (!cursor) throw new InvalidInput('The earlier messages could not be found: reload the page.');
+  return messagesPage(db, id, cursor);
 }
 
 export async function listOwnProjects(db: Kysely<Database>, actor: Actor) {
@@ -165,12 +175,11 @@ function isLogoPicture(data: Buffer): boolean {
   return png || jpeg || webp;
 }
 
-/** Re-encodes an uploaded picture through the media module and keeps it as a file of this project. */
+/** Re-encodes an uploaded picture once through the media module, as a file of this project. */
 export async function preparePicture(projectId: string, data: Buffer) {
   if (!isLogoPicture(data)) throw new UnsupportedMediaType('The picture must be a PNG, JPEG or WebP image (no SVG)');
-  const prepared = await prepareImage(data);
-  const original = prepared.rows.find((file) => file.role === 'original');
-  if (!original) throw new UnsupportedMediaType('The picture could not be read');
+  // Kept as one WebP served only through the project: the catalogue's grid widths would never be read.
+  const original = await encodeOriginalImage(data);
   const key = `${randomBytes(16).toString('hex')}.webp`;
   return {
     key,
@@ -229,8 +238,12 @@ export async function postMessage(
 ) {
   const row = await projectFor(db, actor, id);
   if (row.state === 'CANCELLED') throw new Conflict('The project is cancelled');
+  const author = actor.role === 'admin' ? 'admin' : 'customer';
+  // Checked before the slow decode, so a refused picture costs no CPU, and again under the lock.
+  await ensureThreadRoom(db, row.id, author, Boolean(message.image));
   const file = message.image ? await preparePicture(id, message.image) : undefined;
   await inProjectLock(db, row.id, async (trx) => {
+    await ensureThreadRoom(trx, row.id, author, Boolean(file));
     if (file) await insertFile(trx, file);
     await addMessageRow(trx, id, actor, message.body, file?.key ?? null);
     await customerActivity(trx, row, actor, new Date().toISOString());
