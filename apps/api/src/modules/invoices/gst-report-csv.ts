@@ -7,14 +7,19 @@ const rupees = (paise: number) => {
   return `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 };
 
-/** A CSV field, quoted when it holds a separator, quote or line break; a leading formula sign is defused. */
-const field = (value: string | number) => {
+/** What a spreadsheet may read as a formula (OWASP, CSV injection): these first characters. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A negative amount stays a number, so the accountant's sheet can add it. */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/** A CSV field, quoted when it holds a separator, quote or line break; a possible formula starts with `'`. */
+export const csvField = (value: string | number) => {
   const text = String(value);
-  const safe = /^[=+\-@]/.test(text) && !/^-\d/.test(text) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-const line = (values: Array<string | number>) => values.map(field).join(',');
+const line = (values: Array<string | number>) => values.map(csvField).join(',');
 
 /** The last columns of every table: taxable value, then IGST, CGST and SGST. */
 const taxColumns = (row: { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number }) => [
