@@ -154,6 +154,7 @@ export async function buildStore({
   const { provider, demoGateway } = createPaymentProvider(app, env, {
     db: store.db,
     serverSecret,
+    publicUrl: env.publicUrl,
     transport: paymentTransport,
   });
   // The built-in demo provider's API and hosted checkout, served by the store itself.

@@ -75,7 +75,8 @@ export async function waitForStatus(t: TestApp, orderNumber: string, status: str
   throw new Error(`order ${orderNumber} did not become ${status} (is ${await orderStatus(t, orderNumber)})`);
 }
 
-const demoSecret = (t: TestApp) =>
+/** The secret the demo provider's merchant API takes (x-client-secret) and signs webhooks with. */
+export const demoSecret = (t: TestApp) =>
   createHmac('sha256', loadOrCreateSecret(t.dataDir, undefined)).update('demo-payment-gateway').digest('base64url');
 
 /** Headers of a delivery of `body` signed by the demo provider at `timestamp` (a retry, or a replay). */

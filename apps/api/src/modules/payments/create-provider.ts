@@ -35,7 +35,7 @@ export interface PaymentsSetup {
 export function createPaymentProvider(
   app: FastifyInstance,
   config: PaymentsConfig,
-  deps: { db: Kysely<Database>; serverSecret: string; transport?: Transport },
+  deps: { db: Kysely<Database>; serverSecret: string; publicUrl: string; transport?: Transport },
 ): PaymentsSetup {
   if (config.PAYMENT_PROVIDER === 'cashfree') {
     const provider = createCashfreeProvider({
@@ -59,5 +59,5 @@ export function createPaymentProvider(
     checkout: { kind: 'demo' },
   });
   const log = (message: string, detail?: unknown) => app.log.warn({ detail }, message);
-  return { provider, demoGateway: { db: deps.db, secret, transport, log } };
+  return { provider, demoGateway: { db: deps.db, secret, transport, log, publicUrl: deps.publicUrl } };
 }

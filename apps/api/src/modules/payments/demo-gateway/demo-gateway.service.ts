@@ -16,6 +16,8 @@ export interface DemoGatewayDeps {
   secret: string;
   transport: Transport;
   log: (message: string, detail?: unknown) => void;
+  /** The store's own address: the only place the gateway sends a shopper back to or posts webhooks to. */
+  publicUrl: string;
 }
 
 export type DemoOrder = PaymentsDemoOrdersTable;
@@ -63,13 +65,31 @@ export async function findDemoOrder(db: Kysely<Database>, by: { orderId?: string
   return order;
 }
 
+/**
+ * Whether an address given with a gateway order is the store's own (same scheme, host and port, under its
+ * path): the demo gateway never sends a shopper or a webhook anywhere else.
+ */
+export function isStoreAddress(address: string, publicUrl: string): boolean {
+  if (!URL.canParse(address)) return false;
+  const url = new URL(address);
+  const store = new URL(publicUrl);
+  const storePath = store.pathname.endsWith('/') ? store.pathname : `${store.pathname}/`;
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.origin === store.origin &&
+    url.username === '' &&
+    url.password === '' &&
+    `${url.pathname}/`.startsWith(storePath)
+  );
+}
+
 /** The return URL with the order id filled in, as Cashfree does. */
 export function returnUrlFor(order: DemoOrder): string {
   if (order.return_url.includes('{order_id}'))
     return order.return_url.replaceAll('{order_id}', encodeURIComponent(order.order_id));
-  const url = new URL(order.return_url, 'http://placeholder.invalid');
+  const url = new URL(order.return_url);
   url.searchParams.set('order_id', order.order_id);
-  return order.return_url.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
+  return url.toString();
 }
 
 function webhookBody(
