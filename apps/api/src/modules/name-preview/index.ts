@@ -1,2 +1,3 @@
 export { registerNamePreviewRoutes } from './name-preview.routes';
-export { NAME_PREVIEW_CACHE_LIMIT, NAME_PREVIEW_ROLE } from './name-preview.service';
+export { NAME_PREVIEW_CACHE_LIMIT } from './preview-cache';
+export { NAME_PREVIEW_ROLE } from './preview-cache.repository';

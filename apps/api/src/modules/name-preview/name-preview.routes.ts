@@ -8,7 +8,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { namePreview } from './name-preview.service';
+import { clientAddressKey } from '../../lib/client-address-key';
+import { namePreview, type PreviewDrawing } from './name-preview.service';
+import { NewNameBudget } from './new-name-budget';
+import { PreviewCache } from './preview-cache';
 import { RenderQueue } from './render-queue';
 
 /** A file name of plain letters, digits and dashes, safe in any header. */
@@ -29,7 +32,11 @@ export function registerNamePreviewRoutes(
   db: Kysely<Database>,
   options: { cacheLimit?: number } = {},
 ): void {
-  const queue = new RenderQueue();
+  const drawing: PreviewDrawing = {
+    cache: new PreviewCache(db, options.cacheLimit),
+    queue: new RenderQueue(),
+    budget: new NewNameBudget(),
+  };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/cards/:id/preview.webp',
     {
@@ -38,16 +45,22 @@ export function registerNamePreviewRoutes(
         tags: ['catalogue'],
         summary: "A design's picture with a business name in its name slot, as WebP (400, 800 or 1200 pixels wide)",
         description:
-          "name: letters of any script, digits, spaces and & . , ' -, 1-40 characters after trimming. Rendered once per design, name and width, then served from the media store's cache.",
+          "name: letters of any script, digits, spaces and & . , ' -, 1-40 characters after trimming. Rendered once per design, name and width, then served from the media store's cache. New names are drawn one at a time, taken in turn from each client address, at most 4 of one address at once and 200 of one address at once then one a second (429 with Retry-After past either).",
         params: cardIdParamsSchema,
         querystring: namePreviewQuerySchema,
-        response: { 400: validationErrorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema },
+        response: {
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const width = request.query.w ?? 1200;
-      const input = { designId: request.params.id, name: request.query.name, width };
-      const preview = await namePreview(db, queue, input, options.cacheLimit);
+      const address = clientAddressKey(request.ip);
+      const input = { designId: request.params.id, name: request.query.name, width, address };
+      const preview = await namePreview(db, drawing, input);
       if (preview.kind === 'missing') return reply.code(404).send({ error: 'Design not found' });
       if (preview.kind === 'busy') {
         return reply
