@@ -41,6 +41,8 @@ function storeServer(serverPort: number, extraEnv: Record<string, string>) {
 }
 
 export default defineConfig({
+  // A stray test.only fails the run instead of silently skipping the rest.
+  forbidOnly: true,
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,

@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/api/test/**/*.test.ts',
     ],
     environment: 'node',
+    // A stray it.only or describe.only fails the run instead of silently skipping the rest.
+    allowOnly: false,
     globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

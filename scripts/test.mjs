@@ -10,6 +10,7 @@ import { startPostgres } from './postgres-server.mjs';
 
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['lock file in sync', 'node', ['scripts/lock-in-sync.mjs']],
   ['secret scan', 'node', ['scripts/secret-scan.mjs']],
   ['dependency audit', 'node', ['scripts/audit.mjs']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
