@@ -15,6 +15,7 @@ import {
   writeCheckoutSession,
 } from '../../features/checkout';
 import { ApiError } from '../../lib/api-client';
+import { sameOriginPath } from '../../lib/safe-navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Back from the provider (or opened with a session id): check the status and follow the answer. */
@@ -36,8 +37,10 @@ function useReturnFromProvider(sessionFromUrl: string | undefined, orderNumber: 
       .then(async (sessionId) => {
         if (!sessionId) throw new Error('No payment session to check');
         const { redirectUrl } = await getPaymentStatus(sessionId);
-        if (!redirectUrl) throw new Error('The status check gave no redirect URL');
-        navigate(redirectUrl, { replace: true });
+        // The router would hand a `//host` path to location.assign: only this site's pages are followed.
+        const target = redirectUrl ? sameOriginPath(redirectUrl) : undefined;
+        if (!target) throw new Error('The status check gave no redirect URL on this site');
+        navigate(target, { replace: true });
       })
       .catch(() => navigate(paths.fail, { replace: true }));
   }, [returning, sessionFromUrl, orderNumber, navigate]);

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@store/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { sameOriginPath } from '../../lib/safe-navigation';
 import { saveSession } from '../../lib/session';
 
 /** Stores the session (record chosen by isAdmin) and goes to redirectAfterLogin, else home. */
@@ -8,10 +9,10 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   return ({ token, user }: LoginResponse) => {
     saveSession(token, user, user.isAdmin);
-    const target = localStorage.getItem('redirectAfterLogin');
+    const stored = localStorage.getItem('redirectAfterLogin');
     localStorage.removeItem('redirectAfterLogin');
-    navigate(user.isAdmin ? paths.adminDashboard : target?.startsWith('/') ? target : paths.home, {
-      replace: true,
-    });
+    // A path only: `//host` would leave the site through the router's location.assign fallback.
+    const target = stored ? sameOriginPath(stored) : undefined;
+    navigate(user.isAdmin ? paths.adminDashboard : (target ?? paths.home), { replace: true });
   };
 }

@@ -1,4 +1,5 @@
 import { demoCheckoutPath } from '../../config/paths';
+import { leaveFor } from '../../lib/safe-navigation';
 import { getPaymentConfig } from './api/checkout-calls';
 
 const CASHFREE_SDK = 'https://sdk.cashfree.com/js/v3/cashfree.js';
@@ -36,7 +37,7 @@ function loadCashfree(): Promise<void> {
 export async function openProviderCheckout(paymentSessionId: string): Promise<void> {
   const config = await getPaymentConfig();
   if (config.provider === 'demo') {
-    window.location.assign(demoCheckoutPath(paymentSessionId));
+    if (!leaveFor(demoCheckoutPath(paymentSessionId), 'same-origin')) throw new Error('Checkout could not be opened');
     return;
   }
   try {

@@ -3,12 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
+import { leaveFor, safeNavigationUrl } from '../../lib/safe-navigation';
 import { useDemoSession } from './api/get-demo-session';
 import { type PayAnswer, submitDemoPayment } from './api/pay-demo-session';
 import { CardFields } from './card-fields';
 
 const emptyCard: CardForm = { cardNumber: '', expiry: '', cvv: '', name: '' };
 const RETURN_DELAY_MS = 2500;
+const UNSAFE_RETURN_MESSAGE = 'The payment could not return to the store: its return address is not on this site.';
 
 /**
  * The demo provider's hosted checkout: merchant, order and amount, a card form checked in the
@@ -34,9 +36,14 @@ export function DemoCheckoutPage() {
       setBusy(false);
       return;
     }
+    // The gateway is served by the store, so it only ever returns to this site's http(s) pages.
+    if (!safeNavigationUrl(answer.redirectUrl, 'same-origin')) {
+      setMessage({ tone: 'error', text: `${answer.message} ${UNSAFE_RETURN_MESSAGE}` });
+      return;
+    }
     setMessage({ tone: answer.kind === 'paid' ? 'success' : 'error', text: answer.message });
     // Like a real gateway: show the outcome briefly, then return to the store.
-    setTimeout(() => window.location.assign(answer.redirectUrl), answer.kind === 'declined' ? RETURN_DELAY_MS : 600);
+    setTimeout(() => leaveFor(answer.redirectUrl, 'same-origin'), answer.kind === 'declined' ? RETURN_DELAY_MS : 600);
   };
 
   const pay = (event: FormEvent) => {
