@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { openAdminPage } from './admin-steps';
 import { addToCart, checkoutWithPhone, payWithCard } from './checkout-steps';
 import { admin, createCustomer, expect, loginAsCustomer, test } from './fixtures';
@@ -19,6 +22,36 @@ async function adminPage(browser: Browser, page: Page) {
   await shop.getByRole('button', { name: 'Login' }).click();
   await expect(shop).toHaveURL(/\/admin-dashboard$/);
   return shop;
+}
+
+/** Writes `count` older messages into the project's thread in the test server's SQLite file (no API backdates them). */
+function seedThread(projectId: string, count: number) {
+  const port = Number(process.env.E2E_PORT ?? 3999);
+  const database = new Database(path.resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`, 'store.sqlite'));
+  try {
+    database.pragma('busy_timeout = 5000');
+    const insert = database.prepare(
+      `INSERT INTO projects_messages (id, project_id, author_role, author_id, author_name, body, attachment_file_key, created_at)
+       VALUES (?, ?, 'customer', 'seed', 'Project Buyer', ?, NULL, ?)`,
+    );
+    const start = Date.now() - 86_400_000;
+    for (let n = 1; n <= count; n++)
+      insert.run(randomUUID(), projectId, `Old note ${n}`, new Date(start + n).toISOString());
+  } finally {
+    database.close();
+  }
+}
+
+/** A long thread shows its latest 50 messages, and the earlier ones on request. */
+async function readsLongThread(page: Page) {
+  await page.reload();
+  const thread = page.getByRole('region', { name: 'Messages' });
+  await expect(thread.getByText('Old note 60', { exact: true })).toBeVisible();
+  await expect(thread.getByText('Old note 1', { exact: true })).toHaveCount(0);
+  await thread.getByRole('button', { name: 'Show earlier messages' }).click();
+  await expect(thread.getByText('Old note 1', { exact: true })).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'Show earlier messages' })).toHaveCount(0);
+  await expect(thread.getByText('Old note 60', { exact: true })).toHaveCount(1);
 }
 
 async function shopPostsPreview(shop: Page, url: string) {
@@ -100,5 +133,9 @@ test('a new customer buys a design, briefs it, gets two revisions, is refused a 
 
   await shop.goto(new URL(projectUrl).pathname);
   await expect(shop.getByTestId('project-state')).toContainText('DELIVERED');
+
+  seedThread(projectId, 60);
+  await readsLongThread(page);
+  await readsLongThread(shop);
   await shop.context().close();
 });

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { failureMessage } from '../../../lib/failure-message';
 import { usePostMessage } from '../api/project-mutations';
-import { ProjectImage } from './project-image';
+import { ThreadMessages } from './thread-messages';
 
-/** Messages with the shop; bodies are text (React escapes them), pictures come from the project's own files. */
+/** Messages with the shop and the form to write; bodies are text (React escapes them), pictures come from the project's own files. */
 export function ProjectThread({ project }: { project: ProjectDetail }) {
   const post = usePostMessage(project.id);
   const [error, setError] = useState('');
@@ -30,20 +30,7 @@ export function ProjectThread({ project }: { project: ProjectDetail }) {
       <h2 id="thread-heading" className="text-lg font-semibold">
         Messages
       </h2>
-      <ul className="mt-3 space-y-3">
-        {project.messages.map((message) => (
-          <li key={message.id} className="rounded-xl bg-slate-50 p-3">
-            <p className="text-xs text-slate-600">
-              {message.authorName} · {new Date(message.createdAt).toLocaleString('en-IN')}
-            </p>
-            <p className="mt-1 whitespace-pre-wrap break-words">{message.body}</p>
-            {message.attachmentSrc ? (
-              <ProjectImage src={message.attachmentSrc} alt="Attached picture" className="mt-2 max-h-48" />
-            ) : null}
-          </li>
-        ))}
-        {project.messages.length === 0 ? <li className="text-slate-600">No messages yet.</li> : null}
-      </ul>
+      <ThreadMessages project={project} />
       <form key={formKey} noValidate onSubmit={onSubmit} className="mt-4 space-y-2">
         <label className="block text-sm font-medium text-slate-800">
           Write a message
