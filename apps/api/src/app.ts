@@ -67,7 +67,7 @@ import {
   registerPlansRoutes,
 } from './modules/plans';
 import {
-  cancelPlanMonthsOfRefundedOrder,
+  closeProjectsOfRefundedOrder,
   createProjectsForPaidOrder,
   registerMonthlyBriefRoutes,
   registerProjectsAdminRoutes,
@@ -162,6 +162,7 @@ export async function buildStore({
   // Without SMTP_URL mails are kept for /admin/emails instead of sent.
   const mailOutbox = { smtp: Boolean(env.SMTP_URL) };
   const shopMail = { ...mailOutbox, publicUrl: env.publicUrl, shopAlertTo: env.shopAlertTo };
+  const projectMailer = { outbox: mailOutbox, publicUrl: env.publicUrl };
   const checkout: CheckoutDeps = {
     db: store.db,
     provider,
@@ -176,11 +177,11 @@ export async function buildStore({
     ],
     onOrderUnpaid: [mailsForUnpaidOrder(shopMail)],
     // The credit note first: the refund mail's attachment is made from it when the mail is sent.
-    // The plan months' periods go, and with them the projects of those months not yet started.
+    // The plan months' periods go, and every project of the order not yet delivered is cancelled.
     onOrderRefunded: [
       issueCreditNoteForRefundedOrder,
       endPlansForRefundedOrder,
-      cancelPlanMonthsOfRefundedOrder,
+      closeProjectsOfRefundedOrder(projectMailer),
       mailsForRefundedOrder(shopMail),
     ],
   };
@@ -222,7 +223,6 @@ export async function buildStore({
       registerMailAdminRoutes(api, { db: store.db, smtp: mailOutbox.smtp });
       registerInvoicesRoutes(api, store.db);
       registerInvoicesAdminRoutes(api, store.db);
-      const projectMailer = { outbox: mailOutbox, publicUrl: env.publicUrl };
       registerProjectsRoutes(api, store.db, projectMailer);
       registerProjectsAdminRoutes(api, store.db, projectMailer);
       registerMonthlyBriefRoutes(api, store.db);

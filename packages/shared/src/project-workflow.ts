@@ -103,7 +103,8 @@ export const PROJECT_STATE_LABELS: Record<ProjectState, string> = {
   REVISION_REQUESTED: 'Revision requested',
   DELIVERED: 'Delivered',
   PAUSED: 'Paused',
-  CANCELLED: 'Cancelled',
+  // Only a refund cancels a project, so the board and the project page say why.
+  CANCELLED: 'Order refunded',
 };
 
 function lookup(state: ProjectState, action: ProjectAction, role: ProjectRole): Transition | undefined {

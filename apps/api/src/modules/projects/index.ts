@@ -1,4 +1,4 @@
-export { cancelPlanMonthsOfRefundedOrder } from './cancel-plan-months';
+export { closeProjectsOfRefundedOrder } from './close-refunded-projects';
 export { createPlanMonthProjects, type PaidPlanMonths } from './create-plan-months';
 export { createProjectsForPaidOrder } from './create-projects';
 export { registerMonthlyBriefRoutes } from './monthly-brief.routes';

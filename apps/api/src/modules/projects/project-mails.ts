@@ -41,6 +41,14 @@ function wording(event: ProjectState | 'brief-reminder', row: ProjectRow): { sub
         subject: `Paused: ${name}`,
         lines: ['Your project is paused after 7 days without hearing from you. Reply any time to resume it.'],
       };
+    case 'CANCELLED':
+      return {
+        subject: `Order refunded, work stopped: ${name}`,
+        lines: [
+          `Your order ${row.order_number} was refunded, so we have stopped work on ${work} and closed this project.`,
+          'If you did not expect this, reply to this mail or write to us from the contact page.',
+        ],
+      };
     default:
       return null;
   }

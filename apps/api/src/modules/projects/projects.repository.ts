@@ -210,14 +210,9 @@ export async function countProjectsOfOrder(db: Db, orderId: string): Promise<num
 }
 
 /** An order's plan-month projects, for a refund to look at. */
-export const planMonthsOfOrder = (db: Db, orderId: string) =>
-  db
-    .selectFrom('projects_projects')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'plan_month')
-    .orderBy('plan_month')
-    .execute();
+/** An order's projects, its websites first, then its plan months in order. */
+export const projectsOfOrder = (db: Db, orderId: string) =>
+  db.selectFrom('projects_projects').selectAll().where('order_id', '=', orderId).orderBy('reference').execute();
 
 export async function insertAsset(db: Db, asset: Insertable<ProjectsBriefAssetsTable>): Promise<void> {
   await db.insertInto('projects_brief_assets').values(asset).execute();
