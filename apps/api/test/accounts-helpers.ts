@@ -9,6 +9,28 @@ export const nextIp = () => {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 };
 
+let networks = 0;
+/**
+ * A fresh IPv6 /64 and, per call of `next`, another address inside it written another way (full,
+ * compressed, upper case), as one client holding the whole /64 may send from any of them.
+ */
+export function nextIpv6Network() {
+  networks += 1;
+  const prefix = `2001:db8:${((networks >> 16) & 0xffff).toString(16)}:${(networks & 0xffff).toString(16)}`;
+  let host = 0;
+  const next = () => {
+    host += 1;
+    const low = host.toString(16);
+    const forms = [
+      `${prefix}:${low}:${((host * 7919) & 0xffff).toString(16)}:beef:${low}`,
+      `${prefix}::${low}`,
+      `${prefix}:FACE:${low}::${low}`.toUpperCase(),
+    ];
+    return forms[host % forms.length] ?? `${prefix}::1`;
+  };
+  return { prefix, next };
+}
+
 export async function signupCustomer(
   app: FastifyInstance,
   overrides: Partial<{ name: string; email: string; password: string }> = {},

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bearer, customerToken, nextIp } from './accounts-helpers';
+import { adminToken, bearer, customerToken, nextIp, nextIpv6Network } from './accounts-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -171,5 +171,17 @@ describe('admin enquiries', () => {
       headers: adminAuth,
     });
     expect(badFilter.statusCode).toBe(400);
+  });
+});
+
+// Last in the file: its messages would push older ones off the admin list's first page.
+describe('POST /api/enquiries from IPv6', () => {
+  it('counts every address of one IPv6 /64 as one sender (10 an hour); another /64 has its own', async () => {
+    const network = nextIpv6Network();
+    const answers = await Promise.all(Array.from({ length: 14 }, () => send(enquiry, network.next())));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    expect((await send(enquiry, nextIpv6Network().next())).statusCode).toBe(201);
   });
 });

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import { withKeysLocked } from '../../db/keyed-lock';
 import type { Database } from '../../db/schema';
+import { clientAddressKey } from '../../lib/client-address-key';
 import { NotFound, TooManyRequests } from '../../lib/errors';
 import {
   countOpenSince,
@@ -54,8 +55,14 @@ export interface NewEnquiry {
 /** Runs inside the transaction that stores the enquiry: what it writes commits with it or not at all. */
 export type EnquiryListener = (trx: Kysely<Database>, enquiry: NewEnquiry) => Promise<void>;
 
-/** The sender's address, hashed: enough to count their messages, not enough to keep who sent them. */
-const senderKey = (address: string) => createHash('sha256').update(`enquiry-sender:${address}`).digest('base64url');
+/**
+ * The sender's address (an IPv6 one by its /64), hashed: enough to count their messages, not
+ * enough to keep who sent them.
+ */
+const senderKey = (address: string) =>
+  createHash('sha256')
+    .update(`enquiry-sender:${clientAddressKey(address)}`)
+    .digest('base64url');
 
 function waitMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
