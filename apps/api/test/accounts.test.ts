@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecret } from '../src/lib/secrets';
 import { createTokenService } from '../src/modules/accounts';
-import { adminToken, bearer, customerToken, nextIp, signupCustomer } from './accounts-helpers';
+import { adminToken, bearer, customerToken, nextIp, nextIpv6Network, signupCustomer } from './accounts-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -138,6 +138,27 @@ describe('POST /api/signup', () => {
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
     expect(statuses[20]).toBe(429);
+  });
+
+  it('counts sign-ups from every address of one IPv6 /64 as from one address; another /64 has its own', async () => {
+    const network = nextIpv6Network();
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      const email = `net${index}-${Date.now()}@example.com`;
+      const response = await post(
+        '/api/signup',
+        { name: 'Net', email, password: 'quiet lantern harbour' },
+        network.next(),
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+    expect(statuses[20]).toBe(429);
+    const elsewhere = nextIpv6Network().next();
+    const email = `other-net-${Date.now()}@example.com`;
+    expect(
+      (await post('/api/signup', { name: 'Other', email, password: 'quiet lantern harbour' }, elsewhere)).statusCode,
+    ).toBe(201);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/modules/accounts';
-import { nextIp, signupCustomer } from './accounts-helpers';
+import { nextIp, nextIpv6Network, signupCustomer } from './accounts-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -137,5 +137,54 @@ describe('a stranger cannot lock anybody out', () => {
     expect((await post('/api/login', { email: account.email, password: account.password }, shared)).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('an IPv6 /64 counts as one address', () => {
+  it('counts failed customer logins from every address of one /64 together (100); another /64 has its own', async () => {
+    const network = nextIpv6Network();
+    const failures = await Promise.all(
+      Array.from({ length: 101 }, (_, attempt) =>
+        post('/api/login', { email: `net-${attempt}@example.com`, password: 'wrong password' }, network.next()),
+      ),
+    );
+    expect(statusCounts(failures)).toEqual({ 401: 100, 429: 1 });
+    const elsewhere = nextIpv6Network().next();
+    expect((await post('/api/login', { email: 'net-x@example.com', password: 'wrong' }, elsewhere)).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('counts failed admin logins from every address of one /64 together (20); another /64 has its own', async () => {
+    const network = nextIpv6Network();
+    const failures = await Promise.all(
+      Array.from({ length: 21 }, (_, attempt) =>
+        post('/api/admin-login', { username: `net-${attempt}`, password: 'wrong password' }, network.next()),
+      ),
+    );
+    expect(statusCounts(failures)).toEqual({ 401: 20, 429: 1 });
+    const elsewhere = nextIpv6Network().next();
+    expect((await post('/api/admin-login', { username: 'net-x', password: 'wrong' }, elsewhere)).statusCode).toBe(401);
+  });
+
+  it("counts one account's failures from one /64 together: the guesser waits the window, the owner elsewhere seconds", async () => {
+    const account = await signupCustomer(t.app);
+    const guesser = nextIpv6Network();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await post('/api/login', { email: account.email, password: `guess-${attempt}` }, guesser.next());
+      expect(response.statusCode).toBe(401);
+    }
+    const again = await post('/api/login', { email: account.email, password: 'guess-again' }, guesser.next());
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(800);
+    const owner = nextIpv6Network().next();
+    let answer = await post('/api/login', { email: account.email, password: account.password }, owner);
+    if (answer.statusCode === 429) {
+      const wait = Number(answer.headers['retry-after']);
+      expect(wait).toBeLessThanOrEqual(2);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 50));
+      answer = await post('/api/login', { email: account.email, password: account.password }, owner);
+    }
+    expect(answer.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESET_ANSWER_FLOOR_MS, RESET_REQUESTED_MESSAGE } from '../src/modules/accounts/password-reset.service';
 import { deliver, linkIn, mailPart, mailsOfKind, smtpEnv } from './account-mail-helpers';
-import { bearer, customerToken, nextIp, signupCustomer } from './accounts-helpers';
+import { bearer, customerToken, nextIp, nextIpv6Network, signupCustomer } from './accounts-helpers';
 import { startTestSmtp, type TestSmtp } from './smtp-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -183,14 +183,68 @@ describe('password reset', () => {
     const oneAddress = nextIp();
     const fromOne = await Promise.all(Array.from({ length: 50 }, () => askReset(account.email, oneAddress)));
     const fromMany = await Promise.all(Array.from({ length: 50 }, () => askReset(account.email)));
-    const statuses = [...fromOne, ...fromMany].map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 202)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(97);
-    const refused = [...fromOne, ...fromMany].find((response) => response.statusCode === 429);
+    // One network address gets 3 answers for one email, then 429; every other address is answered as usual.
+    expect(fromOne.filter((response) => response.statusCode === 202)).toHaveLength(3);
+    expect(fromOne.filter((response) => response.statusCode === 429)).toHaveLength(47);
+    expect(fromMany.map((response) => response.statusCode)).toEqual(Array(50).fill(202));
+    const refused = fromOne.find((response) => response.statusCode === 429);
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused?.json().error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect(await mailsOfKind(t, 'password-reset')).toHaveLength(3);
     expect(await deliver(t, smtp)).toEqual({ sent: 3, retrying: 0, failed: 0 });
+  });
+
+  it('a stranger asking again and again from one address never stops the owner asking from another', async () => {
+    const account = await signupCustomer(t.app);
+    await t.store.db.deleteFrom('mail_outbox').execute();
+    const stranger = nextIp();
+    const strangers: number[] = [];
+    for (let index = 0; index < 5; index += 1) strangers.push((await askReset(account.email, stranger)).statusCode);
+    expect(strangers).toEqual([202, 202, 202, 429, 429]);
+
+    // The window's 3 mails are spent: the owner gets the usual answer after the usual time, and no fourth mail.
+    const started = performance.now();
+    const owner = await askReset(account.email, nextIp());
+    const ownerMs = performance.now() - started;
+    expect(owner.statusCode).toBe(202);
+    expect(owner.json()).toEqual({ message: RESET_REQUESTED_MESSAGE });
+    expect(ownerMs).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 5);
+    expect((await askReset(account.email, nextIp())).statusCode).toBe(202);
+    expect(await mailsOfKind(t, 'password-reset')).toHaveLength(3);
+
+    // The mails already in the owner's inbox still work, the first one too.
+    expect(await deliver(t, smtp)).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    const first = smtp.received.find((mail) => mail.subject === 'Reset your password');
+    if (!first) throw new Error('no reset mail');
+    expect((await confirmReset(linkIn(first, '/reset-password').token)).statusCode).toBe(200);
+    expect((await login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('mails the owner asking from another address while the email’s 3 mails are not spent', async () => {
+    const account = await signupCustomer(t.app);
+    await t.store.db.deleteFrom('mail_outbox').execute();
+    const stranger = nextIp();
+    expect((await askReset(account.email, stranger)).statusCode).toBe(202);
+    expect((await askReset(account.email, stranger)).statusCode).toBe(202);
+    expect((await askReset(account.email, nextIp())).statusCode).toBe(202);
+    expect(await mailsOfKind(t, 'password-reset', account.email)).toHaveLength(3);
+  });
+
+  it('counts every address of one IPv6 /64 as one network address (30, and 3 per email); another /64 has its own', async () => {
+    const network = nextIpv6Network();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => askReset(`net-${index}-${Date.now()}@example.com`, network.next())),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect((await askReset(`net-other-${Date.now()}@example.com`, nextIpv6Network().next())).statusCode).toBe(202);
+
+    const email = `net-pair-${Date.now()}@example.com`;
+    const pairNetwork = nextIpv6Network();
+    const pair: number[] = [];
+    for (let index = 0; index < 4; index += 1) pair.push((await askReset(email, pairNetwork.next())).statusCode);
+    expect(pair).toEqual([202, 202, 202, 429]);
   });
 
   it('admits 30 requests from one network address in a window, across addresses', async () => {

@@ -23,7 +23,11 @@ export interface AccountsUsersTable {
 /** One row per throttled attempt: reserved before the password is checked, deleted when it succeeds. */
 export interface AccountsLoginFailuresTable {
   id: Generated<number>;
-  /** `login-account:<email>`, `login-pair:<email>@<address>`, `login-ip:<address>`, the same with `admin-login-`, or `signup-ip:<address>`. */
+  /**
+   * `login-account:<email>`, `login-pair:<email>@<address>`, `login-ip:<address>`, the same with `admin-login-`,
+   * `signup-ip:<address>`, `reset-pair:<email>@<address>`, `reset-ip:<address>`, `reset-account:<email>` (one row
+   * per reset mail) or `verify-resend:<user id>`. `<address>` is `clientAddressKey`'s: an IPv6 client's /64.
+   */
   subject: string;
   failed_at: string;
 }

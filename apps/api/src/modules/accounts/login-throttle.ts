@@ -3,36 +3,41 @@ import { withKeysLocked } from '../../db/keyed-lock';
 import type { Database } from '../../db/schema';
 import { TooManyRequests } from '../../lib/errors';
 import { attemptTimes, deleteAttempts, deleteAttemptsBefore, insertAttempts } from './login-failures.repository';
-import { retryMessage, THROTTLE_WINDOW_MS, type ThrottleRule, waitMs } from './throttle-rules';
+import { type Allowance, retryMessage, THROTTLE_WINDOW_MS, type ThrottleRule, waitMs } from './throttle-rules';
 
 /** The rows an admitted attempt holds: they count as failures until the attempt succeeds. */
 export interface Reservation {
   ids: number[];
+  /** Whether the attempt drew on the allowance it was given (false when none was, or it was spent). */
+  drawn: boolean;
 }
 
 /**
- * Admits one attempt under every rule or refuses it (429 with Retry-After). The check and the
- * record happen under one lock per subject, before any password is verified, so concurrent
- * requests, on one instance or several, can never all pass the check at once.
+ * Admits one attempt under every rule or refuses it (429 with Retry-After), and draws on
+ * `allowance` if it has any left. The check and the record happen under one lock per subject,
+ * before any password is verified, so concurrent requests, on one instance or several, can never
+ * all pass the check (or draw the last of an allowance) at once.
  */
-export async function reserveAttempt(db: Kysely<Database>, rules: readonly ThrottleRule[]): Promise<Reservation> {
+export async function reserveAttempt(
+  db: Kysely<Database>,
+  rules: readonly ThrottleRule[],
+  allowance?: Allowance,
+): Promise<Reservation> {
+  const subjects = rules.map((rule) => rule.subject);
   const outcome = await withKeysLocked<{ wait: number } | Reservation>(
     db,
-    rules.map((rule) => rule.subject),
+    allowance ? [...subjects, allowance.subject] : subjects,
     async (trx) => {
       const now = Date.now();
       const since = new Date(now - THROTTLE_WINDOW_MS).toISOString();
       let wait = 0;
       for (const rule of rules) wait = Math.max(wait, waitMs(rule, await attemptTimes(trx, rule.subject, since), now));
       if (wait > 0) return { wait };
+      const drawn =
+        allowance !== undefined && (await attemptTimes(trx, allowance.subject, since)).length < allowance.max;
       const at = new Date(now).toISOString();
-      return {
-        ids: await insertAttempts(
-          trx,
-          rules.map((rule) => rule.subject),
-          at,
-        ),
-      };
+      const recorded = drawn ? [...subjects, allowance.subject] : subjects;
+      return { ids: await insertAttempts(trx, recorded, at), drawn };
     },
   );
   if ('wait' in outcome) {

@@ -28,17 +28,19 @@ export const RESET_REQUESTED_MESSAGE =
 /**
  * "Forgot password?": for a customer account with this email, a token and its mail are written in
  * one transaction. Unknown addresses (and admins, who reset with `npm run admin`) get no mail and
- * the same answer after the same time. Throttled per email and per network address (429).
+ * the same answer after the same time. Throttled per email and network address, and per network
+ * address (429); past the email's mail allowance the answer is the same and no mail is written.
  */
 export async function requestPasswordReset(
   { db, mailer, answerFloorMs = RESET_ANSWER_FLOOR_MS }: PasswordResetDeps,
   input: PasswordResetRequest,
   ip: string,
 ): Promise<void> {
-  await reserveAttempt(db, passwordResetRules(emailKey(input.email), ip));
+  const { rules, mails } = passwordResetRules(emailKey(input.email), ip);
+  const { drawn } = await reserveAttempt(db, rules, mails);
   const started = Date.now();
   const user = await findUserByEmail(db, input.email);
-  if (user?.email && user.email_key && user.is_admin === 0) {
+  if (drawn && user?.email && user.email_key && user.is_admin === 0) {
     const { id, email, email_key, name } = user;
     await db.transaction().execute(async (trx) => {
       const token = await issueEmailToken(trx, { userId: id, emailKey: email_key, purpose: 'password-reset' });

@@ -8,6 +8,12 @@ export const THROTTLE_WINDOW_MS = 15 * 60_000;
  */
 export type ThrottleRule = { subject: string; kind: 'limit'; max: number } | { subject: string; kind: 'slow' };
 
+/** A budget an admitted attempt draws on while fewer than `max` draws are in the window; past it, the attempt goes on without. */
+export interface Allowance {
+  subject: string;
+  max: number;
+}
+
 export const SLOW_FREE_ATTEMPTS = 10;
 export const SLOW_FIRST_GAP_MS = 2_000;
 export const SLOW_MAX_GAP_MS = 5 * 60_000;
