@@ -62,6 +62,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/projects/:id/actions': 'customer',
   'POST /api/projects/:id/messages': 'user',
   'GET /api/projects/:id/files/:key': 'user',
+  'GET /api/projects/:id/messages': 'user',
   'PUT /api/projects/:id/monthly-brief': 'customer',
   'POST /api/projects/:id/monthly-brief/assets': 'customer',
   'DELETE /api/projects/:id/monthly-brief/assets/:key': 'customer',
