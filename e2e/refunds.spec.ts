@@ -24,6 +24,10 @@ test('an admin refunds a paid order and downloads its credit note; the customer 
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
   const confirm = dialog.getByRole('alertdialog', { name: /^Refund ₹[\d,.]+ to Refund Buyer\?$/ });
   await expect(confirm).toBeVisible();
+  // The design's project, still waiting for its brief, goes with the refund, and the dialog says so first.
+  await expect(confirm.getByTestId('refund-work-warning')).toHaveText(
+    'Its project not yet delivered will be cancelled, and the customer told by mail.',
+  );
   await confirm.getByRole('button', { name: 'Keep the order' }).click();
   await expect(confirm).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -54,6 +58,8 @@ test('an admin refunds a paid order and downloads its credit note; the customer 
   await page.goto('/my-orders');
   const order = page.getByTestId('order').filter({ hasText: orderNumber });
   await expect(order).toContainText('REFUNDED');
+  // The project the order paid for is closed, and says why.
+  await expect(page.getByText('Order refunded')).toBeVisible();
   const [customerCopy] = await Promise.all([
     page.waitForEvent('download'),
     order.getByRole('button', { name: 'Download credit note' }).click(),

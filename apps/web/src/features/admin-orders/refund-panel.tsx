@@ -7,6 +7,7 @@ import { notify } from '../../lib/notify';
 import { adminOrdersKeys } from './api/admin-orders-keys';
 import { refundAdminOrder } from './api/refund-admin-order';
 import { RefundState } from './refund-state';
+import { RefundWorkWarning } from './refund-work-warning';
 
 /**
  * "Refund" on a paid order, confirmed twice: the first step asks for the reason (printed on the
@@ -24,6 +25,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
     onSuccess: ({ message, ...answered }) => {
       queryClient.setQueryData(adminOrdersKeys.detail(order.id), answered);
       void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.projects(order.id) });
       setStep('closed');
       if (answered.status === 'REFUNDED') void notify('success', `Order ${order.id} refunded; credit note issued.`);
       else void notify('info', message ?? 'The refund is pending with the payment provider.');
@@ -71,6 +73,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       <p className="text-red-900">
         The whole amount goes back through the payment provider and a credit note is issued. This cannot be undone.
       </p>
+      <RefundWorkWarning orderNumber={order.id} />
       {step === 'reason' ? (
         <TextareaField
           label="Reason (printed on the credit note)"

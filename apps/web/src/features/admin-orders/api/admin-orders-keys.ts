@@ -12,4 +12,5 @@ export const adminOrdersKeys = {
   lists: () => [...adminOrdersKeys.all, 'list'] as const,
   list: (filter: AdminOrdersFilter) => [...adminOrdersKeys.lists(), filter] as const,
   detail: (orderNumber: string) => [...adminOrdersKeys.all, 'detail', orderNumber] as const,
+  projects: (orderNumber: string) => [...adminOrdersKeys.all, 'projects', orderNumber] as const,
 };

@@ -1,0 +1,19 @@
+import type { AdminProject, AdminProjectsResponse } from '@store/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { adminOrdersKeys } from './admin-orders-keys';
+
+/** The projects an order's lines started (the admin board searched by the order number). */
+export const getOrderProjects = async (orderNumber: string, signal?: AbortSignal): Promise<AdminProject[]> => {
+  const { data } = await apiRequest<AdminProjectsResponse>(`/admin/projects${toQueryString({ q: orderNumber })}`, {
+    auth: true,
+    signal,
+  });
+  return data.projects.filter((project) => project.orderNumber === orderNumber);
+};
+
+export const orderProjectsQueryOptions = (orderNumber: string) =>
+  queryOptions({
+    queryKey: adminOrdersKeys.projects(orderNumber),
+    queryFn: ({ signal }) => getOrderProjects(orderNumber, signal),
+  });
