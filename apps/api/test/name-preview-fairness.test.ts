@@ -6,6 +6,7 @@ import type { DesignCard } from '@store/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAME_PREVIEW_ROLE } from '../src/modules/name-preview';
+import { PreviewCache } from '../src/modules/name-preview/preview-cache';
 import { createTestApp, type TestApp } from './test-app';
 
 // Real connections from addresses of their own (127.0.0.0/8 is all loopback), as a flooder and visitors arrive.
@@ -192,4 +193,24 @@ describe('name previews under a flood from one address', () => {
     greedy.close();
     other.close();
   }, 180_000);
+});
+
+describe('the preview cache across a restart', () => {
+  it('takes up the stored previews, deleting the oldest past a lowered limit at its first request', async () => {
+    const oldestFirst = (
+      await t.store.db
+        .selectFrom('media_files')
+        .select('key')
+        .where('role', '=', NAME_PREVIEW_ROLE)
+        .orderBy('created_at')
+        .orderBy('key')
+        .execute()
+    ).map((row) => row.key);
+    expect(oldestFirst).toHaveLength(CACHE_LIMIT);
+    // As a store restarted with NAME_PREVIEW_CACHE_LIMIT=10 on the same database.
+    const restarted = new PreviewCache(t.store.db, 10);
+    expect(await restarted.read(oldestFirst[CACHE_LIMIT - 1] as string)).toBeDefined();
+    expect(await cachedKeys()).toEqual(oldestFirst.slice(CACHE_LIMIT - 10).sort());
+    expect(await restarted.read(oldestFirst[0] as string)).toBeUndefined();
+  });
 });
