@@ -1,7 +1,7 @@
 import { CARD_IMAGE_SIZES, type CataloguePage, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { cataloguePage, readCatalogueAddress } from '../modules/catalogue';
+import { type CataloguePageRequest, catalogueChanges, cataloguePage, readCatalogueAddress } from '../modules/catalogue';
 import type { PageData } from './page-data';
 
 /** A catalogue page's data, and the same data as the page carries it for the browser. */
@@ -10,18 +10,23 @@ export interface CataloguePageAnswer {
   data: PageData;
 }
 
-/** Looks up what `/` or `/designs?…` shows first; undefined for an address the page itself would refuse. */
-export type CataloguePageLoader = (
+/**
+ * Looks up what `/` or `/designs?…` shows first, in `visitSeed` when the address brings no seed;
+ * undefined for an address the page itself would refuse. `changes` counts this instance's changes to
+ * the catalogue, so a page kept from before one is never sent after it.
+ */
+export type CataloguePageLoader = ((
   pathname: string,
   search: URLSearchParams,
-) => Promise<CataloguePageAnswer | undefined>;
+  visitSeed?: number,
+) => Promise<CataloguePageAnswer | undefined>) & { changes?: () => number };
 
 /** `/` shows page 1 of the catalogue whatever its query; `/designs` what its address asks for. */
 export function cataloguePageLoader(db: Kysely<Database>): CataloguePageLoader {
-  return async (pathname, search) => {
-    const request = pathname === '/' ? { page: 1 } : readCatalogueAddress(search);
-    if (!request) return undefined;
-    const page = await cataloguePage(db, request);
+  const load: CataloguePageLoader = async (pathname, search, visitSeed) => {
+    const read: CataloguePageRequest | undefined = pathname === '/' ? { page: 1 } : readCatalogueAddress(search);
+    if (!read) return undefined;
+    const page = await cataloguePage(db, { ...read, seed: read.seed ?? visitSeed });
     const first = page.cards[0];
     return {
       page,
@@ -36,4 +41,6 @@ export function cataloguePageLoader(db: Kysely<Database>): CataloguePageLoader {
       },
     };
   };
+  load.changes = () => catalogueChanges(db);
+  return load;
 }

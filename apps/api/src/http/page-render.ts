@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CataloguePage, DesignPage, MarketingPlanList, PublicStoreSettings, SellerDisplay } from '@store/shared';
+import { RenderBudget } from './render-budget';
 
 /** The store settings of a request, the seller's texts made from them, and the plans on sale (pages showing them). */
 export interface SiteTexts {
@@ -20,12 +21,16 @@ interface RenderModule {
 
 /**
  * Draws the HTML inside the app's root for one page from the data it shows, with the store settings
- * (or the seller's placeholders, when the store runs without settings).
+ * (or the seller's placeholders, when the store runs without settings), for the client at `address`.
+ * Undefined when the page is not kept and the render budget refuses a new render: the caller sends
+ * the page the browser draws itself.
  */
 export interface PageRenderer {
-  design(url: string, page: DesignPage, site?: SiteTexts): Promise<string>;
-  catalogue(url: string, page: CataloguePage, site?: SiteTexts): Promise<string>;
-  site(url: string, site?: SiteTexts): Promise<string>;
+  design(address: string, url: string, page: DesignPage, site?: SiteTexts): Promise<string | undefined>;
+  catalogue(address: string, url: string, page: CataloguePage, site?: SiteTexts): Promise<string | undefined>;
+  site(address: string, url: string, site?: SiteTexts): Promise<string | undefined>;
+  /** Whether a new page would be drawn for this client now. */
+  admits(address: string): boolean;
 }
 
 /** Pages kept per process: enough for a catalogue's most visited pages, a few MB at most. */
@@ -36,17 +41,23 @@ const KEPT_PAGES = 200;
  * loaded when the server starts. Rendered pages are kept by what they show: the address and the data
  * read from the database on that request. Any edit, upload or deletion changes that data, so a changed
  * page is drawn afresh on every instance the next time it is asked for, and no instance can send an
- * outdated page (nothing is invalidated across processes).
+ * outdated page (nothing is invalidated across processes). A page not kept is drawn when `budget` allows.
  */
-export function loadPageRenderer(webRoot: string): PageRenderer | undefined {
+export function loadPageRenderer(webRoot: string, budget = new RenderBudget()): PageRenderer | undefined {
   const file = path.join(webRoot, 'prerendered', 'render', 'prerender.js');
   if (!existsSync(file)) return undefined;
   // Loaded at start, so the first visitor does not wait for it; a failure shows per request.
   const loading = import(pathToFileURL(file).href) as Promise<RenderModule>;
   loading.catch(() => undefined);
-  const kept = new Map<string, Promise<string>>();
+  const kept = new Map<string, Promise<string | undefined>>();
 
-  const keptRender = (kind: string, url: string, data: unknown, draw: (module: RenderModule) => Promise<string>) => {
+  const keptRender = (
+    address: string,
+    kind: string,
+    url: string,
+    data: unknown,
+    draw: (module: RenderModule) => Promise<string>,
+  ) => {
     const key = createHash('sha256').update(`${kind}\0${url}\0`).update(JSON.stringify(data)).digest('base64url');
     const hit = kept.get(key);
     if (hit) {
@@ -55,19 +66,24 @@ export function loadPageRenderer(webRoot: string): PageRenderer | undefined {
       kept.set(key, hit);
       return hit;
     }
-    const rendered = loading.then(draw);
+    const rendered = budget.run(address, () => loading.then(draw));
     kept.set(key, rendered);
-    // A failed render is not kept: the next request tries again.
-    rendered.catch(() => kept.delete(key));
+    // A refused or failed render is not kept: the next request tries again.
+    rendered.then(
+      (html) => html === undefined && kept.delete(key),
+      () => kept.delete(key),
+    );
     if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value as string);
     return rendered;
   };
 
   return {
-    design: (url, page, site) =>
-      keptRender('design', url, { page, site }, (module) => module.renderDesignPage(url, page, site)),
-    catalogue: (url, page, site) =>
-      keptRender('catalogue', url, { page, site }, (module) => module.renderCataloguePage(url, page, site)),
-    site: (url, site) => keptRender('site', url, { site }, (module) => module.renderSitePage(url, site)),
+    design: (address, url, page, site) =>
+      keptRender(address, 'design', url, { page, site }, (module) => module.renderDesignPage(url, page, site)),
+    catalogue: (address, url, page, site) =>
+      keptRender(address, 'catalogue', url, { page, site }, (module) => module.renderCataloguePage(url, page, site)),
+    site: (address, url, site) =>
+      keptRender(address, 'site', url, { site }, (module) => module.renderSitePage(url, site)),
+    admits: (address) => budget.admits(address),
   };
 }

@@ -4,8 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type DesignPage, type MarketingPlanList, PLANS_ELEMENT_ID } from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { designPath } from '../modules/catalogue';
+import { designPath, nextVisitSeed, readCatalogueAddress } from '../modules/catalogue';
 import type { CataloguePageLoader } from './catalogue-page-html';
+import { type DrawnPage, DrawnPageCache, encodedPage } from './drawn-page-cache';
 import {
   type PageData,
   type PageDataLoader,
@@ -198,45 +199,82 @@ export async function registerWebApp(
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
+  const drawnCache = new DrawnPageCache();
+
+  /** The seed a catalogue page is drawn in: the address's own, else the next visit seed. */
+  const seedFor = (pathname: string, search: URLSearchParams) =>
+    (pathname === '/designs' ? readCatalogueAddress(search)?.seed : undefined) ?? nextVisitSeed();
+
   /**
-   * A page of DRAWN_PAGES drawn on this request (the catalogue pages with the designs they show);
-   * undefined (the page goes as built, or the shell, and the browser asks the API) when it cannot be
-   * drawn or the settings are missing.
+   * A page of DRAWN_PAGES as drawn for this request (the catalogue pages with the designs they show),
+   * from the cache when the same page was drawn from the same data in the last seconds; undefined
+   * (the page goes as built, or the shell, and the browser asks the API) when it cannot be drawn,
+   * the settings are missing, or the render budget refuses a new render.
    */
   const drawnPage = async (
     request: FastifyRequest,
     pathname: string,
     query: string | undefined,
     site: Awaited<ReturnType<SiteDataLoader>> | undefined,
-  ): Promise<string | undefined> => {
+    head: string | undefined,
+  ): Promise<{ page: DrawnPage; cached: boolean } | undefined> => {
     const template = drawnTemplates.get(pathname);
     const { draws, showsPlans } = DRAWN_PAGES[pathname] ?? {};
     if (!template || !renderer || (siteData && !site)) return undefined;
+    if (draws === 'catalogue' && !cataloguePage) return undefined;
     try {
       const plans = showsPlans && plansOnSale ? await plansOnSale() : undefined;
+      const search = new URLSearchParams(query ?? '');
+      const seed = draws === 'catalogue' ? seedFor(pathname, search) : undefined;
+      // Everything the page is drawn from but the catalogue's designs, which only change with `changes`.
+      const key = createHash('sha256')
+        .update(JSON.stringify([request.url, seed, site?.json, plans, cataloguePage?.changes?.()]))
+        .digest('base64url');
+      const kept = drawnCache.get(key);
+      if (kept) return { page: kept, cached: true };
+      if (!renderer.admits(request.ip)) return undefined;
       const texts = site && { ...siteTexts(site), plans };
       const fill = (root: string) =>
         filledTemplate(template, root, site, plans && { elementId: PLANS_ELEMENT_ID, json: plans });
-      if (draws === 'site') return fill(await renderer.site(request.url, texts));
-      if (!cataloguePage) return undefined;
-      const answer = await cataloguePage(pathname, new URLSearchParams(query ?? ''));
-      if (!answer) return undefined;
-      return withPageData(fill(await renderer.catalogue(request.url, answer.page, texts)), answer.data);
+      let html: string | undefined;
+      if (draws === 'site') {
+        const root = await renderer.site(request.ip, request.url, texts);
+        html = root === undefined ? undefined : fill(root);
+      } else {
+        const answer = await cataloguePage?.(pathname, search, seed);
+        const root = answer && (await renderer.catalogue(request.ip, request.url, answer.page, texts));
+        html = answer && root !== undefined ? withPageData(fill(root), answer.data) : undefined;
+      }
+      if (html === undefined) return undefined;
+      return { page: drawnCache.set(key, head ? withHeadTags(html, head) : html), cached: false };
     } catch (error) {
       request.log.error({ err: error }, 'page could not be drawn on the server');
       return undefined;
     }
   };
 
+  /** Says how a page the server draws was answered: drawn now, from the cache, or the shell instead. */
+  const renderTiming = (reply: FastifyReply, render: 'drawn' | 'cached' | 'shell') =>
+    reply.header('Server-Timing', `render;desc="${render}"`);
+
+  const sendDrawn = (request: FastifyRequest, reply: FastifyReply, drawn: { page: DrawnPage; cached: boolean }) => {
+    const { body, encoding } = encodedPage(drawn.page, request.headers['accept-encoding']);
+    renderTiming(reply, drawn.cached ? 'cached' : 'drawn')
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
+  };
+
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
     const site = await loadSite(request);
     const head = publicUrl ? publicPageHead(pathname, publicUrl, site?.json) : undefined;
-    const drawn = await drawnPage(request, pathname, query, site);
-    if (drawn !== undefined) {
-      const html = head ? withHeadTags(drawn, head) : drawn;
-      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    }
+    const drawn = await drawnPage(request, pathname, query, site, head);
+    if (drawn) return sendDrawn(request, reply, drawn);
+    if (DRAWN_PAGES[pathname]) renderTiming(reply, 'shell');
     // A query (a category, a page) changes what the page shows first, so only the plain paths are prerendered.
     // Without the settings a prerendered page would keep its placeholders: the shell goes, and the browser asks.
     const usable = query === undefined && (site || !siteData);
@@ -261,15 +299,15 @@ export async function registerWebApp(
     site: Awaited<ReturnType<SiteDataLoader>> | undefined,
   ): Promise<string | undefined> => {
     if (!designTemplate || !renderer || (siteData && !site)) return undefined;
-    let root: string;
+    let root: string | undefined;
     try {
       // Drawn at the design's own address whatever spelling of it was asked for: one page per design.
-      root = await renderer.design(designPath(page.design.slug), page, site && siteTexts(site));
+      root = await renderer.design(request.ip, designPath(page.design.slug), page, site && siteTexts(site));
     } catch (error) {
       request.log.error({ err: error }, 'design page could not be drawn on the server');
       return undefined;
     }
-    return filledTemplate(designTemplate, root, site);
+    return root === undefined ? undefined : filledTemplate(designTemplate, root, site);
   };
 
   /**
@@ -295,7 +333,9 @@ export async function registerWebApp(
     const site = await loadSite(request);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (answer.kind !== 'found') return reply.code(answer.kind === 'gone' ? 410 : 404).send(withSite(shell, site).body);
-    const body = (await serverRendered(request, answer.page, site)) ?? withSite(shell, site).body.toString('utf8');
+    const drawn = await serverRendered(request, answer.page, site);
+    renderTiming(reply, drawn === undefined ? 'shell' : 'drawn');
+    const body = drawn ?? withSite(shell, site).body.toString('utf8');
     const html = withHeadTags(withPageData(body, answer.data), answer.head);
     return reply.code(200).send(html);
   };

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { InvalidInput, invalidInputFromIssues } from '../../lib/errors';
 import { type FileRule, readMultipartForm } from '../../lib/multipart-form';
+import { noteCatalogueChange } from './catalogue-changes';
 import { createDesign, type ManageDesignsDeps, removeDesign, updateDesign } from './manage-designs';
 
 const FILE_RULES: Record<string, FileRule> = {
@@ -45,9 +46,11 @@ export function registerCardsAdminRoutes(app: FastifyInstance, deps: ManageDesig
       throwFileSizeLimit: false,
       limits: { fileSize: MAX_PDF_UPLOAD_BYTES, files: 2, fields: 10, parts: 12, fieldSize: 4096, fieldNameSize: 100 },
     });
-    // Any successful change makes this instance's cached listings stale.
+    // Any successful change makes this instance's cached listings and pages stale.
     scope.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && reply.statusCode < 400) deps.onCatalogueChanged?.();
+      if (request.method === 'GET' || reply.statusCode >= 400) return;
+      noteCatalogueChange(deps.db);
+      deps.onCatalogueChanged?.();
     });
     const routes = scope.withTypeProvider<ZodTypeProvider>();
 

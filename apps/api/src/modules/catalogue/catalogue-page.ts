@@ -1,15 +1,15 @@
-import { randomInt } from 'node:crypto';
 import { type CataloguePage, cardsQuerySchema, DESIGNS_PAGE_SIZE, designCardListSchema } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listCards, listCategories } from './catalogue.service';
+import { nextVisitSeed } from './visit-seeds';
 
 /** What a catalogue page's address asks for, read as the browser reads it (apps/web routes/designs.tsx). */
 export interface CataloguePageRequest {
   category?: string;
   q?: string;
   page: number;
-  /** Absent: a new visit, given a fresh shuffle. */
+  /** Absent: a new visit, given the next of the visit seeds. */
   seed?: number;
 }
 
@@ -33,9 +33,9 @@ export function readCatalogueAddress(search: URLSearchParams): CataloguePageRequ
   return { ...request, seed };
 }
 
-/** A catalogue page as GET /api/cards and GET /api/categories would answer it, in a new shuffle unless given one. */
+/** A catalogue page as GET /api/cards and GET /api/categories would answer it, in the next visit seed unless given one. */
 export async function cataloguePage(db: Kysely<Database>, request: CataloguePageRequest): Promise<CataloguePage> {
-  const seed = request.seed ?? randomInt(MAX_SEED + 1);
+  const seed = request.seed ?? nextVisitSeed();
   const [{ cards, total }, categories] = await Promise.all([
     listCards(db, { category: request.category, q: request.q, page: request.page, limit: DESIGNS_PAGE_SIZE, seed }),
     listCategories(db),

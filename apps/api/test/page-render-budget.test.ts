@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, bearer, nextIp, nextIpv6Network } from './accounts-helpers';
+import { createTestApp, type TestApp } from './test-app';
+import { buildRenderWebRoot } from './web-render-root';
+
+/** How the server answers pages it would draw when drawing them is costly: the cache, the budget, the fallback. */
+const webRoot = mkdtempSync(path.join(tmpdir(), 'store-render-budget-'));
+let t: TestApp;
+
+beforeAll(async () => {
+  await buildRenderWebRoot(webRoot);
+  t = await createTestApp({ webRoot, seed: true });
+  // The renderer's lazy parts are loaded once, so every test below times warm renders.
+  await t.app.inject({ method: 'GET', url: '/designs?seed=1', remoteAddress: nextIp() });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string, remoteAddress = nextIp(), headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+/** What the server says it did for the page: drawn now, sent from its cache, or the app shell instead. */
+const renderOf = (response: { headers: Record<string, unknown> }) =>
+  /render;desc="(\w+)"/.exec(String(response.headers['server-timing'] ?? ''))?.[1];
+
+const newSearch = () => `/designs?q=${encodeURIComponent(`kesar ${Math.random().toString(36).slice(2)}`)}`;
+const seedOf = (html: string) => Number(/"seed":(\d+)/.exec(html)?.[1]);
+
+describe('pages drawn on request', () => {
+  it('give one address one new page at a time: the rest get the app shell, and another address still gets its page drawn', async () => {
+    const crowd = nextIp();
+    const [other, ...flood] = await Promise.all([
+      page(newSearch()),
+      ...Array.from({ length: 8 }, () => page(newSearch(), crowd)),
+    ]);
+    expect(other?.statusCode).toBe(200);
+    expect(renderOf(other ?? { headers: {} })).toBe('drawn');
+    const shells = flood.filter((response) => renderOf(response) === 'shell');
+    // One place in the queue per address: a second render only once the first is done.
+    expect(flood.filter((response) => renderOf(response) === 'drawn').length).toBeLessThanOrEqual(2);
+    expect(shells.length).toBeGreaterThanOrEqual(6);
+    for (const shell of shells) {
+      // The shell is the page the SPA sends for any path: the browser draws the search from the API.
+      expect(shell.statusCode).toBe(200);
+      expect(shell.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(shell.headers['cache-control']).toBe('no-cache');
+      expect(shell.body).toContain('<div id="root"></div>');
+      expect(shell.body).toContain('id="store-settings"');
+    }
+  });
+
+  it('count every address of an IPv6 /64 as one client', async () => {
+    const network = nextIpv6Network();
+    const sameNetwork = await Promise.all(Array.from({ length: 8 }, () => page(newSearch(), network.next())));
+    expect(sameNetwork.filter((response) => renderOf(response) === 'drawn').length).toBeLessThanOrEqual(2);
+    // Eight clients of their own fill the queue instead.
+    const apart = await Promise.all(Array.from({ length: 8 }, () => page(newSearch())));
+    expect(apart.filter((response) => renderOf(response) === 'drawn').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('send a page asked again from its cache, byte for byte as it was drawn, in every encoding', async () => {
+    const url = '/designs?q=wedding&seed=7';
+    const fresh = await page(url);
+    expect(renderOf(fresh)).toBe('drawn');
+    const again = await page(url);
+    expect(renderOf(again)).toBe('cached');
+    expect(again.body).toBe(fresh.body);
+    const compressed = await page(url, nextIp(), { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(fresh.body);
+  });
+
+  it('shuffle the home page per visit among a fixed set of seeds, each drawn once and then sent from the cache', async () => {
+    const bySeed = new Map<number, string>();
+    let drawn = 0;
+    let previous: number | undefined;
+    for (let visit = 0; visit < 32; visit++) {
+      const response = await page('/');
+      const seed = seedOf(response.body);
+      expect(seed).not.toBe(previous);
+      previous = seed;
+      if (renderOf(response) === 'drawn') drawn += 1;
+      const earlier = bySeed.get(seed);
+      if (earlier === undefined) bySeed.set(seed, response.body);
+      else expect(response.body).toBe(earlier);
+    }
+    expect(bySeed.size).toBeGreaterThan(1);
+    expect(bySeed.size).toBeLessThanOrEqual(16);
+    expect(drawn).toBeLessThanOrEqual(16);
+  });
+
+  it('show a seller settings save and a design change at once on a cached page', async () => {
+    const url = '/designs?seed=7';
+    await page(url);
+    expect(renderOf(await page(url))).toBe('cached');
+    const admin = bearer((await adminToken(t)).token);
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: { ...current, legalName: 'Saffron Loom Studio Private Limited' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await page(url)).body).toContain('Saffron Loom Studio Private Limited');
+
+    const first = /"cards":\[\{"_id":"([^"]+)"/.exec((await page(url)).body)?.[1] ?? '';
+    expect(first).not.toBe('');
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/cards/${first}`, headers: admin });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await page(url)).body).not.toContain(`"_id":"${first}"`);
+  });
+});
