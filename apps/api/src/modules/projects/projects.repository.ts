@@ -210,7 +210,7 @@ export async function countProjectsOfOrder(db: Db, orderId: string): Promise<num
 }
 
 /** An order's plan-month projects, for a refund to look at. */
-/** An order's projects, its websites first, then its plan months in order. */
+/** Every project of an order, websites and plan months. */
 export const projectsOfOrder = (db: Db, orderId: string) =>
   db.selectFrom('projects_projects').selectAll().where('order_id', '=', orderId).orderBy('reference').execute();
 
