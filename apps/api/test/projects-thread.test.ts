@@ -238,3 +238,20 @@ describe('thread pictures', () => {
     expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
   });
 });
+
+describe('thread in the API description', () => {
+  it('declares the earlier-messages call with its cursor, and the limits of writing', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ name: string; in: string }>; responses: object; description?: string }>
+      >;
+    };
+    const earlier = document.paths['/api/projects/{id}/messages']?.get;
+    expect(earlier?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toContain('query:before');
+    expect(Object.keys(earlier?.responses ?? {})).toContain('200');
+    const write = document.paths['/api/projects/{id}/messages']?.post;
+    expect(Object.keys(write?.responses ?? {})).toEqual(expect.arrayContaining(['409', '429']));
+    expect(write?.description).toContain('10 messages a minute, 500 in all, 20 pictures a day and 100 in all');
+  });
+});
