@@ -3,7 +3,7 @@
 // Options: --skip-build (use the existing build), --no-lighthouse, --no-images, --no-scale, --no-name-previews;
 // BENCH_DURATION=s;
 // --scale-orders adds the back office at a million orders on PostgreSQL (about 10 more minutes),
-// --scale-orders-only runs just that part.
+// --scale-orders-only runs just that part; --page-flood-only (with --skip-build) just the page-flood rows.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { argon2Ceiling, measureCatalogueUnderLogins, measureLogins, prepareLogin } from './login.mjs';
 import { addBenchImage } from './media-fixture.mjs';
 import { floodNamePreviews, NAME_PREVIEW_CACHE_LIMIT } from './name-previews.mjs';
+import { measurePageFloods } from './page-flood.mjs';
 import { row, writeReport } from './report.mjs';
 import { bundleRows, imageRows, lighthouseRows, lighthouseWorstRows } from './rows.mjs';
 import { makeScaleDatabase } from './scale-db.mjs';
@@ -27,6 +28,7 @@ import { repoRoot, startStore } from './server.mjs';
 const options = new Set(process.argv.slice(2));
 const scaleOrdersOnly = options.has('--scale-orders-only');
 const scaleOrders = scaleOrdersOnly || options.has('--scale-orders');
+const pageFloodOnly = options.has('--page-flood-only');
 /** Lighthouse runs per page: the performance issue asks for 5 single mobile runs, each meeting the targets. */
 const LIGHTHOUSE_RUNS = { mobile: 5, desktop: 1 };
 const startedAt = Date.now();
@@ -123,6 +125,15 @@ function ratioRow(name, figure, baseline, minimum) {
   });
 }
 
+/** Probe latency while pages the server draws are flooded, against the same probe during a JSON flood. */
+async function pageFloodPart(store) {
+  await part('Page flood', async () => {
+    const measured = await measurePageFloods(store.origin);
+    rows.push(...measured.rows);
+    details.pageFlood = measured.details;
+  });
+}
+
 async function demoStoreParts(store, bundle) {
   const total = await fetch(`${store.origin}${CARDS_PATH}`).then((response) => response.headers.get('x-total-count'));
   details.demoDesigns = Number(total);
@@ -157,6 +168,8 @@ async function demoStoreParts(store, bundle) {
     const seeded = await storeVersusBaseline(seededLabel, store.origin, SEEDED_PATH, browserHeaders);
     rows.push(ratioRow(`${seededLabel}: throughput`, seeded.store.rps, seeded.bare.rps, 0.7));
   });
+
+  await pageFloodPart(store);
 
   await part('Media', async () => {
     const image = await addBenchImage(store.dataDir);
@@ -398,6 +411,18 @@ async function main() {
   }
   if (!findChromium() && !(options.has('--no-lighthouse') && options.has('--no-images'))) {
     await run(process.execPath, ['scripts/ensure-chromium.mjs'], 5 * 60_000);
+  }
+
+  if (pageFloodOnly) {
+    const store = await startStore();
+    try {
+      await pageFloodPart(store);
+    } finally {
+      await store.stop();
+      removeTempDir(store.dataDir);
+    }
+    writeReport(rows, { resultsDir, startedAt, notes, details });
+    return;
   }
 
   let bundle;
