@@ -23,7 +23,13 @@ const DAY = 24 * 60 * MINUTE;
 async function seedMessages(
   id: string,
   count: number,
-  options: { role?: 'customer' | 'admin'; ageMs?: number; pictures?: boolean; sameInstant?: boolean } = {},
+  options: {
+    role?: 'customer' | 'admin';
+    ageMs?: number;
+    pictures?: boolean;
+    sameInstant?: boolean;
+    body?: string;
+  } = {},
 ) {
   const role = options.role ?? 'customer';
   const start = Date.now() - (options.ageMs ?? 2 * DAY);
@@ -33,7 +39,7 @@ async function seedMessages(
     author_role: role,
     author_id: role,
     author_name: role === 'admin' ? 'The shop' : 'Seeded customer',
-    body: `seeded ${index}`,
+    body: options.body ?? `seeded ${index}`,
     attachment_file_key: options.pictures ? `${randomUUID().replaceAll('-', '')}.webp` : null,
     // Pairs share an instant, so the order falls back on the id.
     created_at: new Date(start + (options.sameInstant ? Math.floor(index / 2) : index)).toISOString(),
@@ -179,6 +185,15 @@ describe('thread pages', () => {
     const short = await buyAndPay(t);
     const shortId = short.projects[0]?.id ?? '';
     expect((await projectOf(t, short.customer.token, shortId)).earlierMessagesCursor).toBeNull();
+  });
+
+  it('answers a project with 300 messages of 2,000 characters in a sixth of the bytes', async () => {
+    const { customer, projects } = await buyAndPay(t);
+    const id = projects[0]?.id ?? '';
+    await seedMessages(id, 300, { body: 'x'.repeat(2000) });
+    const answer = await t.app.inject({ method: 'GET', url: `/api/projects/${id}`, headers: bearer(customer.token) });
+    expect(answer.json().messages).toHaveLength(50);
+    expect(answer.rawPayload.byteLength).toBeLessThan(120_000);
   });
 
   it('refuses a cursor that is not a message of the project, and hides the thread from strangers', async () => {
