@@ -22,6 +22,19 @@ describe('GET /api/categories', () => {
     expect(response.json()).toEqual([...OFFERED_CATEGORIES]);
   });
 
+  it('lists the seven categories the spec offers, in the spec’s order, spelled as it spells them', async () => {
+    // Written out from the product spec (§3 Category), not read from the store's constant.
+    expect((await get('/api/categories')).json()).toEqual([
+      'Real Estate',
+      'Design',
+      'Restaurant',
+      'E-commerce',
+      'Portfolio',
+      'Education',
+      'Health Services',
+    ]);
+  });
+
   it('adds a category that is in use but not offered', async () => {
     const { db } = t.store;
     const row = await db.selectFrom('catalogue_designs').selectAll().limit(1).executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROJECT_TRANSITION_CASES, REFUSED_ROLE, REFUSED_STATE } from './project-transitions.test-data';
 import {
   allowedActions,
   decide,
@@ -65,5 +66,15 @@ describe('project state machine', () => {
         }
       }
     }
+  });
+
+  it('answers every (state, action, role) as the hand-written table says', () => {
+    expect(PROJECT_TRANSITION_CASES).toHaveLength(240);
+    const answers = PROJECT_TRANSITION_CASES.map(({ state, pausedFrom, action, role, label }) => {
+      const decision = decide({ state, pausedFrom, revisionsUsed: 1 }, action, role);
+      if (decision.allowed) return `${label}: ${decision.to}`;
+      return `${label}: ${decision.reason === 'role' ? REFUSED_ROLE : REFUSED_STATE}`;
+    });
+    expect(answers).toEqual(PROJECT_TRANSITION_CASES.map(({ label, expected }) => `${label}: ${expected}`));
   });
 });
