@@ -167,7 +167,7 @@ describe('mail outbox', () => {
     expect(stored.html).toContain('/checkout');
   });
 
-  it('mails the shop each enquiry with the sender’s words escaped', async () => {
+  it('mails the shop each enquiry, and the sender a copy, with the sender’s words escaped', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/enquiries',
@@ -182,16 +182,28 @@ describe('mail outbox', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const { reference } = response.json() as { reference: string };
-    expect(await worker()).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.to).toEqual(['owner@acme.example']);
-    expect(smtp.received[0]?.subject).toBe(`Enquiry ${reference}: Complaint`);
-    const stored = await t.store.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
-    expect(stored.kind).toBe('shop-enquiry');
+    expect(await worker()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(2);
+    const toShop = smtp.received.filter((mail) => mail.to.includes('owner@acme.example'));
+    expect(toShop).toHaveLength(1);
+    expect(toShop[0]?.subject).toBe(`Enquiry ${reference}: Complaint`);
+    const stored = await t.store.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'shop-enquiry')
+      .executeTakeFirstOrThrow();
     expect(stored.html).not.toContain('<script>alert');
     expect(stored.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; My design arrived late.');
     expect(stored.html).toContain('Meera &lt;b&gt;Iyer&lt;/b&gt;');
     expect(stored.text).toContain('My design arrived late.');
+    const copy = await t.store.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'enquiry-acknowledgement')
+      .executeTakeFirstOrThrow();
+    expect(copy.recipient).toBe('meera@example.com');
+    expect(copy.html).not.toContain('<script>alert');
+    expect(copy.html).toContain('Hello Meera &lt;b&gt;Iyer&lt;/b&gt;');
   });
 
   it('keeps a mail while SMTP refuses it or is down, and sends it once when SMTP is back', async () => {

@@ -19,4 +19,6 @@ export interface AccountMailer {
   /** "Resend verification email" from the profile. */
   verifyEmail(trx: Kysely<Database>, mail: AccountMail): Promise<void>;
   passwordReset(trx: Kysely<Database>, mail: AccountMail): Promise<void>;
+  /** After the password changed (a reset link used): so an owner learns of a takeover. */
+  passwordChanged(trx: Kysely<Database>, mail: Omit<AccountMail, 'token'> & { changedAt: string }): Promise<void>;
 }

@@ -54,9 +54,12 @@ export async function requestPasswordReset(
  * Sets the password a reset link was sent for. The link is checked, the password judged by the
  * shared rule (a refused password leaves the link usable), then in one transaction the link is
  * used (only one of two concurrent uses wins), every other reset link of the account revoked and
- * the password stored, ending every session.
+ * the password stored, ending every session, and the owner is told by mail.
  */
-export async function confirmPasswordReset({ db }: PasswordResetDeps, input: PasswordResetConfirm): Promise<void> {
+export async function confirmPasswordReset(
+  { db, mailer }: PasswordResetDeps,
+  input: PasswordResetConfirm,
+): Promise<void> {
   const link = await usableEmailToken(db, input.token, 'password-reset', new Date().toISOString());
   const user = await findUserById(db, link.user_id);
   // Bound to the account and the address it was mailed to.
@@ -68,5 +71,6 @@ export async function confirmPasswordReset({ db }: PasswordResetDeps, input: Pas
     if (!(await useEmailToken(trx, link.token_hash, now))) throw refuseLink('password-reset', 'used');
     await revokeEmailTokens(trx, user.id, 'password-reset', now);
     await setCustomerPassword(trx, user.id, passwordHash, now);
+    await mailer.passwordChanged(trx, { userId: user.id, to: user.email ?? '', name: user.name, changedAt: now });
   });
 }

@@ -1,6 +1,6 @@
 import type { AccountMailer } from '../accounts';
 import { enqueueMail, type MailOutbox } from './mail.service';
-import { passwordResetMail, verifyEmailMail, welcomeMail } from './templates/account-mails';
+import { passwordChangedMail, passwordResetMail, verifyEmailMail, welcomeMail } from './templates/account-mails';
 
 /**
  * The accounts module's mails, written in the transaction that stores their link's token. The
@@ -29,6 +29,14 @@ export function accountMails(settings: MailOutbox & { publicUrl: string }): Acco
         kind: 'password-reset',
         to,
         ...passwordResetMail({ name, link: link('/reset-password', token) }),
+      });
+    },
+    passwordChanged: async (trx, { userId, to, name, changedAt }) => {
+      await enqueueMail(trx, settings, {
+        kind: 'password-changed',
+        to,
+        eventKey: `password-changed:${userId}:${changedAt}`,
+        ...passwordChangedMail({ name, changedAt, publicUrl: settings.publicUrl }),
       });
     },
   };

@@ -49,3 +49,30 @@ export function passwordResetMail({ name, link }: AccountForMail): RenderedMail 
     text: [`Hello ${name}`, '', words, '', `Choose a new password: ${link}`, '', notYou].join('\n'),
   };
 }
+
+const indiaTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** After a password change: when, and what to do if it was not them (every session has already ended). */
+export function passwordChangedMail({
+  name,
+  changedAt,
+  publicUrl,
+}: {
+  name: string;
+  changedAt: string;
+  publicUrl: string;
+}): RenderedMail {
+  const words = `The password of your account was changed on ${indiaTime.format(new Date(changedAt))} (India time), and every device logged in to it was logged out.`;
+  const notYou =
+    'If this was not you, someone may have your email: choose a new password at once with "Forgot password?" and tell us through the contact page.';
+  const reset = `${publicUrl}/forgot-password`;
+  return {
+    subject: 'Your password was changed',
+    html: renderHtml({
+      heading: `Hello ${name}`,
+      blocks: [paragraph(escapeHtml(words)), paragraph(escapeHtml(notYou))],
+      action: { label: 'This was not me: reset my password', href: reset },
+    }),
+    text: [`Hello ${name}`, '', words, '', notYou, '', `Reset your password: ${reset}`].join('\n'),
+  };
+}
