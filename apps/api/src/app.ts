@@ -7,6 +7,7 @@ import type { Env } from './config/env';
 import { pingDatabase } from './db/app-meta';
 import type { DataStore } from './db/database';
 import { registerAccessControl } from './http/access-control';
+import { trackAllowedMethods } from './http/allowed-methods';
 import { cachedListingAnswer, type EarlyAnswer } from './http/cached-listing';
 import { cataloguePageLoader } from './http/catalogue-page-html';
 import { designPageLoader } from './http/design-page-html';
@@ -196,6 +197,7 @@ export async function buildStore({
     }
   });
 
+  const allowedMethods = trackAllowedMethods(app, '/api/');
   const listings = new ListingCache();
   earlyAnswer = cachedListingAnswer(listings, security);
   await app.register(
@@ -229,6 +231,12 @@ export async function buildStore({
       registerPlansRoutes(api, store.db);
       registerPlansAdminRoutes(api, store.db);
       api.setNotFoundHandler((request, reply) => {
+        const path = request.url.split('?')[0] ?? '';
+        const allow = allowedMethods(path);
+        if (allow.length > 0) {
+          const error = `${request.method} is not allowed on ${path}; it takes ${allow.join(', ')}`;
+          return reply.code(405).header('Allow', allow.join(', ')).send({ error });
+        }
         reply.code(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` });
       });
     },

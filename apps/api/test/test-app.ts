@@ -8,6 +8,7 @@ import { type DataStore, openDataStore } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { ensureOfferedCategories, seedDemoCatalogue } from '../src/modules/catalogue';
 import type { CheckoutDeps } from '../src/modules/checkout';
+import { checkAnswersAgainstDocument } from './openapi-answers';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -43,6 +44,8 @@ export async function createTestApp(
   if (options.seed) await seedTestCatalogue(store.db);
   const { app, checkout } = await buildStore({ env, store, webRoot: options.webRoot, logger: false });
   await app.ready();
+  // Every answer a test receives must match the served OpenAPI document.
+  checkAnswersAgainstDocument(app);
   return {
     app,
     store,

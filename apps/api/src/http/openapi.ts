@@ -1,10 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { completeDocument, type RouteFacts } from './openapi-document';
 
 /** OpenAPI 3.1 generated from the routes' zod schemas, with interactive docs at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const facts: RouteFacts = new Map();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -18,7 +20,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const access = route.route.config?.access;
+      if (access) for (const method of [route.route.method].flat()) facts.set(`${method} ${path}`, { access });
+      return jsonSchemaTransform(route);
+    },
+    // Named shared schemas (`.meta({ id })`: Error, ValidationError, DesignCard…) go to components.schemas.
+    transformObject: (document) => completeDocument(jsonSchemaTransformObject(document), facts),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
