@@ -42,12 +42,12 @@ async function allReadBeforeAnyUses<T>(requests: Array<() => Promise<T>>): Promi
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: nextIp() });
 
-const tokenRows = (userId: string, purpose: string) =>
+const verificationLinks = (userId: string) =>
   t.store.db
     .selectFrom('accounts_email_tokens')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
+    .where('purpose', '=', 'verify-email')
     .execute();
 
 describe('a one-time link used twice at once', () => {
@@ -91,7 +91,7 @@ describe('a one-time link used twice at once', () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(account.token) });
     expect(profile.json()).toMatchObject({ emailVerified: true });
     // Applied once: the address was verified at the moment the one winning use took the link.
-    const [link, ...others] = await tokenRows(account.id, 'verify-email');
+    const [link, ...others] = await verificationLinks(account.id);
     expect(others).toEqual([]);
     const user = await t.store.db
       .selectFrom('accounts_users')
