@@ -38,6 +38,7 @@ import {
 } from './modules/checkout';
 import { registerEnquiriesAdminRoutes, registerEnquiriesRoutes } from './modules/enquiries';
 import {
+  documentAttachmentNames,
   issueCreditNoteForRefundedOrder,
   issueInvoiceForPaidOrder,
   registerInvoicesAdminRoutes,
@@ -222,7 +223,11 @@ export async function buildStore({
         onEnquiry: [mailForEnquiry(shopMail)],
       });
       registerEnquiriesAdminRoutes(api, store.db);
-      registerMailAdminRoutes(api, { db: store.db, smtp: mailOutbox.smtp });
+      registerMailAdminRoutes(api, {
+        db: store.db,
+        smtp: mailOutbox.smtp,
+        attachmentNames: documentAttachmentNames(store.db),
+      });
       registerInvoicesRoutes(api, store.db);
       registerInvoicesAdminRoutes(api, store.db);
       registerProjectsRoutes(api, store.db, projectMailer);

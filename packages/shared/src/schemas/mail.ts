@@ -24,5 +24,13 @@ export const adminMailsResponseSchema = z.object({
 });
 export type AdminMailsResponse = z.infer<typeof adminMailsResponseSchema>;
 
-export const adminMailSchema = adminMailSummarySchema.extend({ html: z.string(), text: z.string() });
+/** A file that goes with a mail when it is sent (an order confirmation's invoice PDF), by name and type. */
+export const mailAttachmentInfoSchema = z.object({ filename: z.string(), contentType: z.string() });
+export type MailAttachmentInfo = z.infer<typeof mailAttachmentInfoSchema>;
+
+export const adminMailSchema = adminMailSummarySchema.extend({
+  html: z.string(),
+  text: z.string(),
+  attachments: z.array(mailAttachmentInfoSchema),
+});
 export type AdminMail = z.infer<typeof adminMailSchema>;

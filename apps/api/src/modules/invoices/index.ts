@@ -1,5 +1,6 @@
 export { creditNoteAttachments } from './credit-note-download';
 export { issueCreditNoteForRefundedOrder } from './credit-notes.service';
+export { documentAttachmentNames } from './document-attachment-names';
 export { documentAttachments } from './document-attachments';
 export { gstReport } from './gst-report';
 export { invoiceAttachments } from './invoice-download';

@@ -1,6 +1,6 @@
 export { accountMails } from './account-mails';
 export { mailForEnquiry } from './enquiry-mails';
-export { registerMailAdminRoutes } from './mail.admin-routes';
+export { type AttachmentNames, registerMailAdminRoutes } from './mail.admin-routes';
 export {
   type AttachmentSource,
   deliverDueMails,

@@ -1,4 +1,10 @@
-import { type AdminMailSummary, adminMailSchema, adminMailsResponseSchema, errorResponseSchema } from '@store/shared';
+import {
+  type AdminMailSummary,
+  adminMailSchema,
+  adminMailsResponseSchema,
+  errorResponseSchema,
+  type MailAttachmentInfo,
+} from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -23,8 +29,17 @@ const summary = (row: MailSummaryRow): AdminMailSummary => ({
   sentAt: row.sent_at,
 });
 
-/** Admin: the mail log (every mail kept or sent) and one mail with its rendered message. */
-export function registerMailAdminRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; smtp: boolean }): void {
+/** The files a mail carries when it is sent, by name and type, from the module that makes them. */
+export type AttachmentNames = (mail: { kind: string; eventKey: string | null }) => Promise<MailAttachmentInfo[]>;
+
+interface MailAdminDeps {
+  db: Kysely<Database>;
+  smtp: boolean;
+  attachmentNames?: AttachmentNames;
+}
+
+/** Admin: the mail log (every mail kept or sent) and one mail with its rendered message and attachments. */
+export function registerMailAdminRoutes(app: FastifyInstance, deps: MailAdminDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -47,7 +62,7 @@ export function registerMailAdminRoutes(app: FastifyInstance, deps: { db: Kysely
       ...admin,
       schema: {
         tags: ['admin'],
-        summary: 'One mail with its HTML and text parts',
+        summary: 'One mail with its HTML and text parts and the files it carries when sent',
         security,
         params: z.object({ id: z.string().min(1).max(64) }),
         response: { 200: adminMailSchema, 404: errorResponseSchema },
@@ -56,7 +71,8 @@ export function registerMailAdminRoutes(app: FastifyInstance, deps: { db: Kysely
     async (request) => {
       const row = await findMail(deps.db, request.params.id);
       if (!row) throw new NotFound('No such email');
-      return { ...summary(row), html: row.html, text: row.text };
+      const attachments = (await deps.attachmentNames?.({ kind: row.kind, eventKey: row.event_key })) ?? [];
+      return { ...summary(row), html: row.html, text: row.text, attachments };
     },
   );
 }

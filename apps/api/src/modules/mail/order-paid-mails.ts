@@ -1,11 +1,13 @@
 import type { OrderPaidListener } from '../checkout';
 import { enqueueMail } from './mail.service';
+import { briefLinksOfOrder } from './order-brief-links';
 import { type ShopMailSettings, shopRecipients } from './shop-recipients';
 import { type OrderForMail, orderConfirmationMail, shopOrderAlertMail } from './templates/order-mails';
 
 /**
  * Subscribes to checkout's paid orders: the customer's confirmation and the shop's alert are
- * written in the transaction that marks the order PAID, once per order (event keys).
+ * written in the transaction that marks the order PAID, once per order (event keys). The
+ * confirmation links each website's brief, so it must run after the projects listener.
  */
 export function mailsForPaidOrder(settings: ShopMailSettings): OrderPaidListener {
   return async (trx, { order, items }) => {
@@ -22,6 +24,7 @@ export function mailsForPaidOrder(settings: ShopMailSettings): OrderPaidListener
       subtotalPaise: Number(order.subtotal_paise),
       gstPaise: Number(order.gst_paise),
       totalPaise: Number(order.total_paise),
+      briefLinks: await briefLinksOfOrder(trx, order.id, settings.publicUrl),
     };
     await enqueueMail(trx, settings, {
       kind: 'order-confirmation',

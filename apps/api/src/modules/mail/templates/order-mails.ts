@@ -10,6 +10,30 @@ export interface OrderForMail {
   subtotalPaise: number;
   gstPaise: number;
   totalPaise: number;
+  /** The order's websites awaiting their brief, each with its project page. */
+  briefLinks?: { title: string; url: string }[];
+}
+
+export const BRIEF_HEADING = 'Fill in your website brief';
+
+/** The next step after paying: one link per website, to the page where its brief is filled in. */
+function briefBlock(order: OrderForMail): string[] {
+  const links = order.briefLinks ?? [];
+  if (links.length === 0) return [];
+  const items = links
+    .map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.title)}</a></li>`)
+    .join('');
+  return [
+    paragraph(
+      `<strong>${BRIEF_HEADING}</strong><br />Tell us your business name, colours and content so we can start on your website:<ul>${items}</ul>`,
+    ),
+  ];
+}
+
+function briefText(order: OrderForMail): string[] {
+  const links = order.briefLinks ?? [];
+  if (links.length === 0) return [];
+  return [`${BRIEF_HEADING}:`, ...links.map((link) => `- ${link.title}: ${link.url}`), ''];
 }
 
 function linesTable(order: OrderForMail): string {
@@ -35,7 +59,10 @@ function linesText(order: OrderForMail): string {
   ].join('\n');
 }
 
-/** To the customer when their order is PAID: items, GST, total, order number and a link to My Orders. */
+/**
+ * To the customer when their order is PAID: the next step (each website's brief), items, GST, total,
+ * order number and a link to My Orders.
+ */
 export function orderConfirmationMail(order: OrderForMail, publicUrl: string): RenderedMail {
   const myOrders = `${publicUrl}/my-orders`;
   return {
@@ -44,6 +71,7 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
       heading: `Thank you for your order, ${order.customerName}`,
       blocks: [
         paragraph(`We have received your payment for order <strong>${escapeHtml(order.orderNumber)}</strong>.`),
+        ...briefBlock(order),
         linesTable(order),
       ],
       action: { label: 'View My Orders', href: myOrders },
@@ -53,6 +81,7 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
       '',
       `We have received your payment for order ${order.orderNumber}.`,
       '',
+      ...briefText(order),
       linesText(order),
       '',
       `View My Orders: ${myOrders}`,
