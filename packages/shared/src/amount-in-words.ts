@@ -1,3 +1,5 @@
+import { splitPaise } from './money';
+
 const ONES = [
   'Zero',
   'One',
@@ -32,7 +34,7 @@ function underHundred(n: number): string {
 
 /** 1–999 in words. */
 function underThousand(n: number): string {
-  const hundreds = Math.floor(n / 100);
+  const hundreds = Math.floor(n / 100); // not money: the hundreds of a number in words
   const rest = n % 100;
   const parts = hundreds > 0 ? [`${ONES[hundreds]} Hundred`] : [];
   if (rest > 0) parts.push(underHundred(rest));
@@ -64,8 +66,7 @@ export function indianNumberInWords(n: number): string {
  */
 export function amountInWords(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError('an amount in whole paise from 0 is needed');
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
+  const { rupees, paise: rest } = splitPaise(paise);
   const rupeesPart = `Rupees ${indianNumberInWords(rupees)}`;
   return rest === 0 ? `${rupeesPart} Only` : `${rupeesPart} and ${underHundred(rest)} Paise Only`;
 }

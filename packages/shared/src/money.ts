@@ -32,6 +32,19 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
+/** Paise (a whole number, negative too) as an exact decimal rupee string: -11800 → "-118.00". */
+export function paiseToDecimal(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError('paise must be a whole number');
+  const { rupees, paise: rest } = splitPaise(Math.abs(paise));
+  return `${paise < 0 ? '-' : ''}${rupees}.${rest.toString().padStart(2, '0')}`;
+}
+
+/** Whole rupees and the paise beyond them: 1234567 → { rupees: 12345, paise: 67 }. */
+export function splitPaise(paise: number): { rupees: number; paise: number } {
+  assertPaise(paise, 'paise');
+  return { rupees: Math.floor(paise / 100), paise: paise % 100 };
+}
+
 /** GST on a subtotal, in paise: 18% rounded half-up to the nearest paisa. */
 export function gstOnPaise(subtotalPaise: number): number {
   assertPaise(subtotalPaise, 'subtotal');
@@ -74,10 +87,7 @@ const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency
  * The amount goes to Intl as a decimal string, so no binary fraction can round a paisa away.
  */
 export function formatPaise(paise: number): string {
-  if (!Number.isSafeInteger(paise)) throw new RangeError('paise must be a whole number');
-  const absolute = Math.abs(paise);
-  const decimal = `${paise < 0 ? '-' : ''}${Math.floor(absolute / 100)}.${(absolute % 100).toString().padStart(2, '0')}`;
-  return rupeesAndPaise.format(decimal as unknown as number);
+  return rupeesAndPaise.format(paiseToDecimal(paise) as unknown as number);
 }
 
 /** Formats a rupee amount with paise (the API's `price`, `cartTotal`, `total` fields) the same way: 10616.46 → "₹10,616.46". */

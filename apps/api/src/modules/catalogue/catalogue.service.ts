@@ -1,4 +1,11 @@
-import { type CardsQuery, type DesignCard, type DesignPage, type NameSlot, nameSlotSchema } from '@store/shared';
+import {
+  type CardsQuery,
+  type DesignCard,
+  type DesignPage,
+  type NameSlot,
+  nameSlotSchema,
+  paiseToRupees,
+} from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
@@ -37,7 +44,7 @@ export function toCard(row: CardRow): DesignCard {
     _id: row.id,
     title: row.title,
     slug: row.slug,
-    price: Number(row.price_paise) / 100,
+    price: paiseToRupees(Number(row.price_paise)),
     category: row.category,
     imageSrc: row.image_src,
     imageSrcSet: row.image_srcset,

@@ -1,4 +1,4 @@
-import { type DesignPage, formatPaise, priceDisplay, rupeesToPaise } from '@store/shared';
+import { type DesignPage, formatPaise, paiseToDecimal, priceDisplay, rupeesToPaise } from '@store/shared';
 
 /** The address of a design's page, percent-encoded once (a Devanagari slug stays readable in the browser). */
 export const designPath = (slug: string) => `/designs/${encodeURIComponent(slug)}`;
@@ -30,7 +30,7 @@ export function designPageMeta({ design }: DesignPage, publicUrl: string) {
     offers: {
       '@type': 'Offer',
       url,
-      price: (display.firstYearPaise / 100).toFixed(2),
+      price: paiseToDecimal(display.firstYearPaise),
       priceCurrency: 'INR',
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -1,4 +1,5 @@
 import type { NameSlot } from '@store/shared';
+import { rupeesToPaise } from '@store/shared';
 import type { PreparedAsset, StoredImage, StoredPdf } from '../media';
 import type { DesignRow } from './catalogue.repository';
 import { newDesignId } from './design-id';
@@ -24,7 +25,7 @@ export function newDesignRow(input: DesignRowInput): DesignRow {
     id: newDesignId(),
     title: input.title,
     slug: input.slug,
-    price_paise: input.priceRupees * 100,
+    price_paise: rupeesToPaise(input.priceRupees),
     category: input.category,
     image_asset_id: input.image.assetId,
     image_src: input.image.image.src,

@@ -1,4 +1,5 @@
 import type { DesignCard, NameSlot } from '@store/shared';
+import { rupeesToPaise } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { InvalidInput, NotFound } from '../../lib/errors';
@@ -87,7 +88,7 @@ export async function updateDesign({ db }: ManageDesignsDeps, id: string, edit: 
       changes.title = edit.title;
       await renameSlug(trx, id, current.slug, edit.title, now);
     }
-    if (edit.priceRupees !== undefined) changes.price_paise = edit.priceRupees * 100;
+    if (edit.priceRupees !== undefined) changes.price_paise = rupeesToPaise(edit.priceRupees);
     if (edit.nameSlot !== undefined) changes.name_slot = JSON.stringify(edit.nameSlot);
     if (edit.category !== undefined) {
       changes.category = edit.category;

@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderDetail, AdminOrdersQuery, AdminRefund } from '@store/shared';
+import { paiseToRupees } from '@store/shared';
 import { AppError, NotFound } from '../../lib/errors';
 import { ProviderRejected, ProviderUnavailable } from '../payments';
 import { checkRefund } from './check-refunds';
@@ -8,7 +9,7 @@ import { findOpenRefund, latestRefund, type RefundRow } from './refund.repositor
 import { PROVIDER_NOT_RESPONDING } from './refund-order';
 import { syncWithProvider } from './sync-with-provider';
 
-const rupees = (paise: number | string) => Number(paise) / 100;
+const rupees = (paise: number | string) => paiseToRupees(Number(paise));
 
 function toAdminOrder(order: OrderRow, items: Awaited<ReturnType<typeof listItems>>): AdminOrder {
   return {

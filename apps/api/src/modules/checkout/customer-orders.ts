@@ -1,4 +1,5 @@
 import type { CustomerOrder } from '@store/shared';
+import { paiseToRupees } from '@store/shared';
 import type { CheckoutDeps } from './checkout-deps';
 import { listItems, listOrdersOfUser } from './orders.repository';
 
@@ -13,8 +14,12 @@ export async function customerOrders(deps: CheckoutDeps, userId: string): Promis
     id: order.order_number,
     items: items
       .filter((item) => item.order_id === order.id)
-      .map((item) => ({ name: item.title, quantity: item.quantity, price: Number(item.unit_price_paise) / 100 })),
-    total: Number(order.total_paise) / 100,
+      .map((item) => ({
+        name: item.title,
+        quantity: item.quantity,
+        price: paiseToRupees(Number(item.unit_price_paise)),
+      })),
+    total: paiseToRupees(Number(order.total_paise)),
     status: order.status,
     createdAt: order.created_at,
     paymentSessionId: order.payment_session_id,

@@ -1,4 +1,4 @@
-import { paymentFailureReasonOf } from '@store/shared';
+import { paiseToRupees, paymentFailureReasonOf } from '@store/shared';
 import { AppError, NotFound } from '../../lib/errors';
 import { ProviderRejected, ProviderUnavailable } from '../payments';
 import type { CheckoutDeps } from './checkout-deps';
@@ -60,7 +60,11 @@ export async function paymentResponse(
   if (order.status === 'PAID') {
     return {
       paid: true,
-      body: { order_id: order.order_number, name: order.customer_name, amount: Number(order.total_paise) / 100 },
+      body: {
+        order_id: order.order_number,
+        name: order.customer_name,
+        amount: paiseToRupees(Number(order.total_paise)),
+      },
     };
   }
   const messages: Record<string, string> = {

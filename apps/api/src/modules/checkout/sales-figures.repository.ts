@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@store/shared';
+import { paiseToRupees } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -28,10 +29,10 @@ export async function salesByMonth(db: Kysely<Database>, months = 12) {
     const entry = byMonth.get(row.month) ?? { month: row.month, orders: 0, revenue: 0, demoOrders: 0, demoRevenue: 0 };
     if (Number(row.demo) === 1) {
       entry.demoOrders = Number(row.orders);
-      entry.demoRevenue = Number(row.revenue_paise) / 100;
+      entry.demoRevenue = paiseToRupees(Number(row.revenue_paise));
     } else {
       entry.orders = Number(row.orders);
-      entry.revenue = Number(row.revenue_paise) / 100;
+      entry.revenue = paiseToRupees(Number(row.revenue_paise));
     }
     byMonth.set(row.month, entry);
   }
@@ -73,9 +74,9 @@ export async function paidTotals(db: Kysely<Database>) {
   const demo = rows.find((row) => Number(row.demo) === 1);
   return {
     paidOrders: Number(real?.orders ?? 0),
-    revenue: Number(real?.revenue ?? 0) / 100,
+    revenue: paiseToRupees(Number(real?.revenue ?? 0)),
     demoPaidOrders: Number(demo?.orders ?? 0),
-    demoRevenue: Number(demo?.revenue ?? 0) / 100,
+    demoRevenue: paiseToRupees(Number(demo?.revenue ?? 0)),
   };
 }
 
@@ -104,5 +105,7 @@ export async function spendByCustomer(db: Kysely<Database>, userIds: string[]) {
     .where('user_id', 'in', userIds)
     .groupBy('user_id')
     .execute();
-  return new Map(rows.map((row) => [row.user_id, { orders: Number(row.orders), spent: Number(row.spent ?? 0) / 100 }]));
+  return new Map(
+    rows.map((row) => [row.user_id, { orders: Number(row.orders), spent: paiseToRupees(Number(row.spent ?? 0)) }]),
+  );
 }

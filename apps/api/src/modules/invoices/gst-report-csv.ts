@@ -1,11 +1,7 @@
-import type { GstReport } from '@store/shared';
+import { type GstReport, paiseToDecimal } from '@store/shared';
 
 /** Paise as rupees with two decimals, exactly (no floating point). */
-const rupees = (paise: number) => {
-  const sign = paise < 0 ? '-' : '';
-  const whole = Math.abs(paise);
-  return `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-};
+const rupees = paiseToDecimal;
 
 /** What a spreadsheet may read as a formula (OWASP, CSV injection): these first characters. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -72,8 +73,8 @@ export async function ensurePlans(db: Kysely<Database>): Promise<void> {
         id: plan.id,
         position,
         title: plan.title,
-        monthly_price_paise: plan.rupees * 100,
-        ad_credit_paise: plan.credit * 100,
+        monthly_price_paise: rupeesToPaise(plan.rupees),
+        ad_credit_paise: rupeesToPaise(plan.credit),
         features: JSON.stringify(plan.features),
         updated_at: null,
       })),

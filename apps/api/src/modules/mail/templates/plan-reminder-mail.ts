@@ -1,4 +1,4 @@
-import { formatPaise, formatWholeRupees } from '@store/shared';
+import { formatPaise, formatWholeRupees, splitPaise } from '@store/shared';
 import { escapeHtml, paragraph, type RenderedMail, renderHtml } from './layout';
 
 export interface EndingPlanForMail {
@@ -10,7 +10,10 @@ export interface EndingPlanForMail {
 }
 
 /** Ad credit is set in whole rupees: ₹3,500, not ₹3,500.00. */
-const credit = (paise: number) => (paise % 100 === 0 ? formatWholeRupees(paise / 100) : formatPaise(paise));
+const credit = (paise: number) => {
+  const whole = splitPaise(paise);
+  return whole.paise === 0 ? formatWholeRupees(whole.rupees) : formatPaise(paise);
+};
 
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 const asLongDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
