@@ -69,6 +69,8 @@ export async function startStore({
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'NODE_ENV']) {
     delete env[name];
   }
+  // Pages are served on PUBLIC_URL's host only: the address the bench asks.
+  env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   Object.assign(env, extraEnv);
   const child = trackChild(
     spawn(process.execPath, [...nodeArgs, serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] }),

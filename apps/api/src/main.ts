@@ -127,7 +127,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({
+    port: env.PORT,
+    host: env.HOST,
+    // The one address to open is PUBLIC_URL's (below): pages on any other host are moved there.
+    listenTextResolver: (address) => `Listening on ${address.replace(/^https?:\/\//, '')}`,
+  });
   console.log(`Store ready at ${env.publicUrl} (database: ${store.dialect} ${store.location})`);
 }
 

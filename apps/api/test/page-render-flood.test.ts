@@ -18,7 +18,8 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   server = await startReadyServer({
     dataDir,
-    env: { PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, SEED_DEMO_DATA: 'true' },
+    // Pages are served on PUBLIC_URL's host only: the address this test floods.
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, WEB_ROOT: webRoot, SEED_DEMO_DATA: 'true' },
   });
 }, 120_000);
 afterAll(async () => {

@@ -122,3 +122,16 @@ describe('the ADMIN_USERNAME admin at start', () => {
     for (const output of [first.output(), second.output()]) expect(output).not.toContain(password);
   }, 180_000);
 });
+
+describe('the start log', () => {
+  it('names one address to open, PUBLIC_URL’s, even with the listening log on', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false' });
+    await waitFor(() => server.output().includes('Store ready at'), 90_000);
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+    // A shopper who opened another address would pay there and be returned to PUBLIC_URL logged out.
+    expect(server.output().match(/https?:\/\/[^\s"]+/g)).toEqual([`http://localhost:${port}`]);
+    expect(server.output()).toContain(`Listening on 127.0.0.1:${port}`);
+  }, 120_000);
+});

@@ -18,6 +18,7 @@ import {
 } from './page-data';
 import { loadPageRenderer, type SiteTexts } from './page-render';
 import { PageStyles } from './page-styles';
+import { toPublicHost } from './public-host';
 import { publicPageHead } from './public-page-meta';
 import { withSiteBanner } from './site-banner';
 
@@ -340,9 +341,10 @@ export async function registerWebApp(
     return reply.code(200).send(html);
   };
 
-  app.get('/', (request, reply) => sendShell(request, reply));
+  const onRequest = toPublicHost(publicUrl);
+  app.get('/', { onRequest }, (request, reply) => sendShell(request, reply));
   // Static files have their own routes (wildcard: false); what reaches here is a client route or a missing file.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { onRequest }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) {
       return reply.code(404).send({ error: `No API route for ${request.method} ${pathname}` });

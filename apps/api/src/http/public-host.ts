@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Pages are served on PUBLIC_URL's host name only (any port: a proxy or a port mapping may stand
+ * between). The browser keeps the session, cart and checkout per origin, and the payment provider
+ * and every mail send the shopper to PUBLIC_URL: a visitor on another address (127.0.0.1, a LAN
+ * address, www.) is moved there before anything is stored, with the same path and query.
+ * Behind TRUST_PROXY the host judged is X-Forwarded-Host's (Fastify's `request.hostname`).
+ */
+export function toPublicHost(publicUrl: string | undefined) {
+  const target = publicUrl ? new URL(publicUrl) : undefined;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!target || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    const hostname = request.hostname.toLowerCase();
+    if (!hostname || hostname === target.hostname || !request.url.startsWith('/') || request.url.startsWith('/api/'))
+      return;
+    // Not kept by the browser, so a later PUBLIC_URL never meets a remembered redirect.
+    return reply
+      .code(308)
+      .header('Location', `${target.origin}${request.url}`)
+      .header('Cache-Control', 'no-store')
+      .send();
+  };
+}
