@@ -128,8 +128,10 @@ describe('projects after the sale', () => {
       .where('action', '=', 'submit_brief')
       .execute();
     expect(events).toHaveLength(1);
+    // A submitted brief may be corrected until the first preview, but never left incomplete.
     const late = await saveDraft(t, customer.token, id, { businessName: 'Changed after submission' });
-    expect(late.statusCode).toBe(409);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().fields).toMatchObject({ phone: 'Phone is required.', address: 'Address is required.' });
     expect((await projectOf(t, customer.token, id)).brief.businessName).toBe('Sharma Sweets');
   });
 });

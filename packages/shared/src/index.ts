@@ -1,4 +1,5 @@
 export * from './amount-in-words';
+export * from './brief-edit-rule';
 export * from './business-name-rule';
 export * from './cards';
 export * from './constants';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { hiddenCharactersMessage } from '../plain-text-rule';
 import { PROJECT_ACTIONS, PROJECT_STATES } from '../project-workflow';
+import { emailSchema } from './accounts';
 import { monthlyBriefSchema, planMonthInfoSchema, projectKindSchema } from './monthly-brief';
+import { indianMobileDigits, PHONE_INVALID_MESSAGE } from './phone';
 import { plainLine } from './plain-text';
 
 export const projectStateSchema = z.enum(PROJECT_STATES);
@@ -19,15 +21,27 @@ const colour = (label: string) =>
     .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #1a2b3c.`)
     .optional();
 
-/** The brief as saved as a draft: every field may still be empty. */
+// Kept as typed ("+91 98765 43210"): it is shown on the site as the customer writes it.
+const sitePhone = z
+  .string()
+  .trim()
+  .refine((typed) => typed === '' || indianMobileDigits(typed) !== null, PHONE_INVALID_MESSAGE);
+
+const siteEmail = z
+  .string()
+  .trim()
+  .max(254, 'Email must be at most 254 characters.')
+  .refine((typed) => typed === '' || emailSchema.safeParse(typed).success, 'Email must be a valid address.');
+
+/** The brief as saved as a draft: every field may still be empty; what is typed follows the store's rules. */
 export const projectBriefDraftSchema = z.object({
   businessName: plainLine(
     z.string().trim().max(100, 'Business name must be at most 100 characters.'),
     BRIEF_BUSINESS_NAME_HIDDEN,
   ).optional(),
   tagline: optionalText('Tagline', 150),
-  phone: optionalText('Phone', 20),
-  email: optionalText('Email', 254),
+  phone: sitePhone.optional(),
+  email: siteEmail.optional(),
   address: optionalText('Address', 300),
   openingHours: optionalText('Opening hours', 200),
   primaryColour: colour('Primary colour'),
@@ -48,13 +62,8 @@ const required = (label: string, max: number) =>
 /** What "Submit brief" needs: the draft's rules plus the fields the site cannot do without. */
 export const projectBriefSubmitSchema = projectBriefDraftSchema.extend({
   businessName: plainLine(required('Business name', 100), BRIEF_BUSINESS_NAME_HIDDEN, 'Business name is required.'),
-  phone: required('Phone', 20),
-  email: z
-    .string({ message: 'Email is required.' })
-    .trim()
-    .min(1, 'Email is required.')
-    .max(254, 'Email must be at most 254 characters.')
-    .email('Email must be a valid address.'),
+  phone: z.string({ message: 'Phone is required.' }).trim().min(1, 'Phone is required.').pipe(sitePhone),
+  email: z.string({ message: 'Email is required.' }).trim().min(1, 'Email is required.').pipe(siteEmail),
   address: required('Address', 300),
 });
 
@@ -71,7 +80,7 @@ const httpUrl = (label: string) =>
     .trim()
     .max(500, `${label} must be at most 500 characters.`)
     .url(`${label} must be a web address.`)
-    .refine((value) => /^https?:\/\//i.test(value), `${label} must start with http:// or https://`);
+    .refine((value) => /^https?:\/\//i.test(value), `${label} must start with http:// or https://.`);
 
 /** One action on a project; the fields an action needs are checked per action. */
 export const projectActionInputSchema = z

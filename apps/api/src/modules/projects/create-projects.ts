@@ -13,38 +13,44 @@ export async function createProjectsForPaidOrder(trx: Transaction<Database>, { o
   let number = 0;
   // Marketing plan lines are not design projects (the plans module records them).
   const designLines = items.filter((item) => !item.plan_months);
+  // The brief starts with the checkout's phone and the account's email, for the customer to keep or change.
+  const knownContacts = { phone: order.phone, email: order.customer_email };
   for (const item of designLines.sort((a, b) => a.position - b.position)) {
     for (let unit = 1; unit <= item.quantity; unit++) {
       number += 1;
       const id = randomUUID();
-      await insertProject(trx, {
-        id,
-        reference: `${order.order_number}-${number}`,
-        order_id: order.id,
-        order_number: order.order_number,
-        order_position: item.position,
-        unit_index: unit,
-        user_id: order.user_id,
-        customer_name: order.customer_name,
-        customer_email: order.customer_email,
-        design_id: item.design_id,
-        design_title: item.title,
-        state: 'AWAITING_BRIEF',
-        paused_from: null,
-        revisions_used: 0,
-        waiting_since: at,
-        due_at: null,
-        preview_url: null,
-        delivered_at: null,
-        delivery_site_url: null,
-        delivery_handed_over: null,
-        dissatisfaction_reported_at: null,
-        brief_reminded_at: null,
-        version: 0,
-        job_lock_until: null,
-        created_at: at,
-        updated_at: at,
-      });
+      await insertProject(
+        trx,
+        {
+          id,
+          reference: `${order.order_number}-${number}`,
+          order_id: order.id,
+          order_number: order.order_number,
+          order_position: item.position,
+          unit_index: unit,
+          user_id: order.user_id,
+          customer_name: order.customer_name,
+          customer_email: order.customer_email,
+          design_id: item.design_id,
+          design_title: item.title,
+          state: 'AWAITING_BRIEF',
+          paused_from: null,
+          revisions_used: 0,
+          waiting_since: at,
+          due_at: null,
+          preview_url: null,
+          delivered_at: null,
+          delivery_site_url: null,
+          delivery_handed_over: null,
+          dissatisfaction_reported_at: null,
+          brief_reminded_at: null,
+          version: 0,
+          job_lock_until: null,
+          created_at: at,
+          updated_at: at,
+        },
+        knownContacts,
+      );
       await insertEvent(trx, {
         project_id: id,
         from_state: null,

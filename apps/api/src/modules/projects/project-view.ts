@@ -33,7 +33,8 @@ export function toProject(row: ProjectRow, role: ProjectRole, now = new Date()):
     pausedFrom: row.paused_from,
     revisionsUsed: row.revisions_used,
     maxRevisions: MAX_REVISIONS,
-    dueAt: row.due_at,
+    // A delivered or refunded project is due nothing more.
+    dueAt: row.state === 'DELIVERED' || row.state === 'CANCELLED' ? null : row.due_at,
     overdue: isProjectOverdue({ state: row.state, dueAt: row.due_at }, now),
     previewUrl: row.preview_url,
     delivery:

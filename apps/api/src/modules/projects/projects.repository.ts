@@ -17,9 +17,17 @@ export type EventRow = Selectable<ProjectsEventsTable>;
 export type MessageRow = Selectable<ProjectsMessagesTable>;
 export type AssetRow = Selectable<ProjectsBriefAssetsTable>;
 
-export async function insertProject(db: Db, project: Insertable<ProjectsProjectsTable>): Promise<void> {
+/** A project and its brief, which may start with what the store already knows (`brief`). */
+export async function insertProject(
+  db: Db,
+  project: Insertable<ProjectsProjectsTable>,
+  brief: { phone?: string; email?: string } = {},
+): Promise<void> {
   await db.insertInto('projects_projects').values(project).execute();
-  await db.insertInto('projects_briefs').values({ project_id: project.id, updated_at: project.created_at }).execute();
+  await db
+    .insertInto('projects_briefs')
+    .values({ project_id: project.id, updated_at: project.created_at, ...brief })
+    .execute();
 }
 
 export const findProject = (db: Db, id: string) =>

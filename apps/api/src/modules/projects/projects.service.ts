@@ -1,8 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AdminProjectsQuery, ProjectActionInput, ProjectBriefDraft, ProjectDetail } from '@store/shared';
+import {
+  type AdminProjectsQuery,
+  BRIEF_CLOSED_MESSAGE,
+  isBriefEditable,
+  type ProjectActionInput,
+  type ProjectBriefDraft,
+  type ProjectDetail,
+  projectBriefSubmitSchema,
+} from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { Conflict, InvalidInput, NotFound, UnsupportedMediaType } from '../../lib/errors';
+import { Conflict, InvalidInput, invalidInputFromIssues, NotFound, UnsupportedMediaType } from '../../lib/errors';
 import type { AuthContext } from '../accounts';
 import { encodeOriginalImage } from '../media';
 import { type Actor, applyAction, inProjectLock } from './apply-action';
@@ -17,6 +25,7 @@ import {
   findFileOfProject,
   findMessageOfProject,
   findProject,
+  insertEvent,
   insertFile,
   insertMessage,
   type ProjectRow,
@@ -115,8 +124,30 @@ export async function customerActivity(trx: Kysely<Database>, row: ProjectRow, a
 }
 
 export function ensureBriefOpen(row: ProjectRow) {
-  const awaiting = row.state === 'AWAITING_BRIEF' || (row.state === 'PAUSED' && row.paused_from === 'AWAITING_BRIEF');
-  if (!awaiting) throw new Conflict('The brief has been submitted. To change it, write to us in the thread.');
+  const situation = { kind: row.kind, state: row.state, pausedFrom: row.paused_from, previewUrl: row.preview_url };
+  if (isBriefEditable(situation)) return;
+  throw new Conflict(
+    row.kind === 'design'
+      ? BRIEF_CLOSED_MESSAGE
+      : 'The brief has been submitted. To change it, write to us in the thread.',
+  );
+}
+
+const briefSubmitted = (row: ProjectRow) => row.state !== 'AWAITING_BRIEF' && row.paused_from !== 'AWAITING_BRIEF';
+
+/** A change to a submitted brief goes in the history, so the shop sees the brief it works from moved. */
+async function recordBriefEdit(trx: Kysely<Database>, row: ProjectRow, actor: Actor, at: string) {
+  if (!briefSubmitted(row)) return;
+  await insertEvent(trx, {
+    project_id: row.id,
+    from_state: row.state,
+    to_state: row.state,
+    action: 'edit_brief',
+    actor_role: actor.role,
+    actor_id: actor.id,
+    reason: null,
+    at,
+  });
 }
 
 /** The project as it is under its lock, with the brief still open. */
@@ -161,7 +192,13 @@ export async function saveBriefDraft(db: Kysely<Database>, actor: Actor, id: str
   await inProjectLock(db, row.id, async (trx) => {
     // Checked again under the lock: a submission that won the race closes the brief.
     const current = await lockedProject(trx, id);
+    // A submitted brief is corrected, never emptied: it keeps what submitting it needed.
+    if (briefSubmitted(current)) {
+      const complete = projectBriefSubmitSchema.safeParse(draft);
+      if (!complete.success) throw invalidInputFromIssues(complete.error.issues, 'The brief is not complete');
+    }
     await updateBrief(trx, id, { ...changes, updated_at: now });
+    await recordBriefEdit(trx, current, actor, now);
     await customerActivity(trx, current, actor, now);
   });
   return projectDetail(db, actor, id);
@@ -206,6 +243,7 @@ export async function saveBriefLogo(db: Kysely<Database>, actor: Actor, id: stri
     await updateBrief(trx, id, { logo_file_key: file.key, updated_at: file.created_at });
     // A replaced logo is no longer the brief's: it goes with the change, leaving no unreachable file.
     if (replaced) await deleteFile(trx, id, replaced);
+    await recordBriefEdit(trx, current, actor, file.created_at);
     await customerActivity(trx, current, actor, file.created_at);
   });
   return projectDetail(db, actor, id);
