@@ -94,6 +94,23 @@ describe('GET /api/designs/:slug', () => {
     expect((await getPage('new-name-bistro')).headers.location).toBe('/api/designs/old-name-bistro');
   });
 
+  it('moves a design whose new title drops a trailing number to the new slug, and the old one answers 301', async () => {
+    const card = await uploadCard('Diwali Offer 2025');
+    expect(card.slug).toBe('diwali-offer-2025');
+    const renamed = await send('PUT', `/api/cards/${card._id}`, [['title', 'Diwali Offer']]);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().card.slug).toBe('diwali-offer');
+    expect((await getPage('diwali-offer')).json().design._id).toBe(card._id);
+    const moved = await getPage('diwali-offer-2025');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/api/designs/diwali-offer');
+    // The same words (the numbered slug a taken title got) keep the address.
+    const twin = await uploadCard('Diwali Offer');
+    expect(twin.slug).toBe('diwali-offer-2');
+    const retitled = await send('PUT', `/api/cards/${twin._id}`, [['title', 'Diwali  Offer!']]);
+    expect(retitled.json().card.slug).toBe('diwali-offer-2');
+  });
+
   it('finds a Devanagari slug sent percent-encoded', async () => {
     const card = await uploadCard('मसाला घर "Special"');
     expect(card.slug).toBe('मसाला-घर-special');

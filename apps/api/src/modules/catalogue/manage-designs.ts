@@ -86,7 +86,7 @@ export async function updateDesign({ db }: ManageDesignsDeps, id: string, edit: 
     const changes: DesignChanges = {};
     if (edit.title !== undefined) {
       changes.title = edit.title;
-      await renameSlug(trx, id, current.slug, edit.title, now);
+      await renameSlug(trx, current, edit.title, now);
     }
     if (edit.priceRupees !== undefined) changes.price_paise = rupeesToPaise(edit.priceRupees);
     if (edit.nameSlot !== undefined) changes.name_slot = JSON.stringify(edit.nameSlot);

@@ -21,11 +21,17 @@ export async function freeSlug(db: Kysely<Database>, title: string): Promise<str
  * Gives a design the slug of its new title, keeping the old one so its links redirect. A design
  * renamed back to an earlier title gets its earlier slug again.
  */
-export async function renameSlug(db: Kysely<Database>, designId: string, oldSlug: string, title: string, now: string) {
+export async function renameSlug(
+  db: Kysely<Database>,
+  design: { id: string; slug: string; title: string },
+  title: string,
+  now: string,
+) {
+  const { id: designId, slug: oldSlug } = design;
   const base = slugify(title);
-  // Same words (or the numbered form they got): the address stays.
-  const suffix = oldSlug.startsWith(`${base}-`) ? oldSlug.slice(base.length + 1) : undefined;
-  if (oldSlug === base || (suffix && /^\d+$/.test(suffix))) return oldSlug;
+  // Same words, so the same slug or the numbered one they got: the address stays. Judged by the old
+  // title, not the slug, since a title may itself end in a number ("Diwali Offer 2025").
+  if (slugify(design.title) === base) return oldSlug;
   const ownEarlier = await db
     .selectFrom('catalogue_design_slugs')
     .select('slug')
