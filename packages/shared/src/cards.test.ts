@@ -35,3 +35,13 @@ describe('card checks', () => {
     expect(cardFormErrors({ cardNumber: DEMO_SUCCESS_CARD, expiry: '12/30', cvv: '123', name: 'A B' })).toEqual({});
   });
 });
+
+describe('expiry typed as four digits', () => {
+  it('is read as MMYY', () => {
+    const now = new Date(Date.UTC(2026, 10, 15));
+    expect(expiryError('1229', now)).toBeNull();
+    expect(expiryError('1026', now)).toBe('This card has expired.');
+    expect(expiryError('1330', now)).toBe('Enter the expiry date as MM/YY.');
+    expect(expiryError('129', now)).toBe('Enter the expiry date as MM/YY.');
+  });
+});

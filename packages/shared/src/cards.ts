@@ -21,9 +21,10 @@ export function passesLuhn(cardNumber: string): boolean {
   return sum % 10 === 0;
 }
 
-/** MM/YY, not in the past (a card is valid to the end of its expiry month). */
+/** MM/YY (or MMYY), not in the past (a card is valid to the end of its expiry month). */
 export function expiryError(expiry: string, now = new Date()): string | null {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  // MMYY too: a phone's number pad has no slash.
+  const match = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(expiry.trim());
   if (!match) return 'Enter the expiry date as MM/YY.';
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GST_STATES, gstinCheckCharacter, gstStateName, isValidGstin } from './gst';
+import {
+  GST_STATES,
+  GSTIN_CHECK_CHARACTER_REASON,
+  gstinCheckCharacter,
+  gstinInvalidReason,
+  gstStateName,
+  isValidGstin,
+} from './gst';
 
 describe('GSTIN check character', () => {
   // Published GSTINs and the store's demo seller, each with the check character the GSTN issued.
@@ -52,5 +59,18 @@ describe('GSTIN check character', () => {
     expect([...codes].sort()).toEqual(codes);
     expect(gstStateName('29')).toBe('Karnataka');
     expect(gstStateName('25')).toBeUndefined();
+  });
+});
+
+describe('gstinInvalidReason', () => {
+  it.each([
+    ['27AAPFU0939F1ZW', GSTIN_CHECK_CHARACTER_REASON],
+    ['27AAPFU0939F1ZX', GSTIN_CHECK_CHARACTER_REASON],
+    ['27AAPFU0939F1ZV', undefined],
+    ['27aapfu0939f1zw', undefined],
+    ['27AAPFU0939F1Z', undefined],
+    ['25AAPFU0939F1ZW', undefined],
+  ])('for %s is %j', (gstin, reason) => {
+    expect(gstinInvalidReason(gstin)).toBe(reason);
   });
 });

@@ -62,6 +62,7 @@ export function gstStateName(code: string): string | undefined {
 }
 
 export const GSTIN_INVALID_MESSAGE = 'Enter a valid 15-character GSTIN.';
+export const GSTIN_CHECK_CHARACTER_REASON = 'The last character does not match; check for a typo.';
 
 const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** State code, PAN (5 letters, 4 digits, 1 letter), entity code (1-9, A-Z), `Z`, check character. */
@@ -87,4 +88,13 @@ export function isValidGstin(gstin: string): boolean {
   if (!GSTIN_FORMAT.test(gstin)) return false;
   if (gstStateName(gstin.slice(0, 2)) === undefined) return false;
   return gstinCheckCharacter(gstin.slice(0, 14)) === gstin.charAt(14);
+}
+
+/**
+ * Why a GSTIN of the right shape is refused, for a form to show under its message: a wrong check
+ * character is almost always a typo somewhere in the first 14.
+ */
+export function gstinInvalidReason(gstin: string): string | undefined {
+  if (!GSTIN_FORMAT.test(gstin) || gstStateName(gstin.slice(0, 2)) === undefined) return undefined;
+  return gstinCheckCharacter(gstin.slice(0, 14)) === gstin.charAt(14) ? undefined : GSTIN_CHECK_CHARACTER_REASON;
 }

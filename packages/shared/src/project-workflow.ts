@@ -107,6 +107,12 @@ export const PROJECT_STATE_LABELS: Record<ProjectState, string> = {
   CANCELLED: 'Order refunded',
 };
 
+/** The same states as the shop reads them: a project in review waits on the customer. */
+export const SHOP_PROJECT_STATE_LABELS: Record<ProjectState, string> = {
+  ...PROJECT_STATE_LABELS,
+  IN_REVIEW: "Waiting for the customer's review",
+};
+
 function lookup(state: ProjectState, action: ProjectAction, role: ProjectRole): Transition | undefined {
   return PROJECT_TRANSITIONS.find((row) => row.action === action && row.role === role && row.from.includes(state));
 }

@@ -10,6 +10,7 @@ import {
   BUSINESS_NAME_MESSAGE,
   BUYER_GSTIN_OTHER_STATE_MESSAGE,
   billingAddressIssue,
+  billingAddressRequirement,
   billingDetailsSchema,
 } from './billing';
 
@@ -97,6 +98,13 @@ describe("the recipient's address (rule 46)", () => {
     expect(billingAddressIssue(undefined, 5_000_000)).toBe(BILLING_ADDRESS_HIGH_VALUE_MESSAGE);
     expect(billingAddressIssue({ address: '' }, 5_000_000)).toBe(BILLING_ADDRESS_HIGH_VALUE_MESSAGE);
     expect(billingAddressIssue({ address: '12 MG Road' }, 9_000_000)).toBeUndefined();
+  });
+
+  it('is named required before submitting: with a GSTIN, or from ₹50,000 before GST', () => {
+    expect(billingAddressRequirement(false, 4_999_999)).toBeUndefined();
+    expect(billingAddressRequirement(true, 0)).toBe('gstin');
+    expect(billingAddressRequirement(false, 5_000_000)).toBe('high-value');
+    expect(billingAddressRequirement(true, 5_000_000)).toBe('gstin');
   });
 });
 

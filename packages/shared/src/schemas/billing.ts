@@ -78,6 +78,17 @@ export const billingDetailsSchema = z
   });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
+export type BillingAddressRequirement = 'gstin' | 'high-value' | undefined;
+
+/**
+ * Why the invoice must name the recipient's address, known before submitting: a GSTIN, or a
+ * taxable value of ₹50,000 or more (rule 46). Undefined while the address is optional.
+ */
+export function billingAddressRequirement(hasGstin: boolean, taxablePaise: number): BillingAddressRequirement {
+  if (hasGstin) return 'gstin';
+  return taxablePaise >= BILLING_ADDRESS_REQUIRED_FROM_PAISE ? 'high-value' : undefined;
+}
+
 /**
  * The address rule the schema cannot see: an invoice whose taxable value is ₹50,000 or more names
  * the recipient's address (rule 46 items 4 and 5), so checkout asks for one. The server prices the
@@ -87,7 +98,7 @@ export function billingAddressIssue(
   billing: Pick<BillingDetails, 'address'> | undefined,
   taxablePaise: number,
 ): string | undefined {
-  return taxablePaise >= BILLING_ADDRESS_REQUIRED_FROM_PAISE && !billing?.address
+  return billingAddressRequirement(false, taxablePaise) && !billing?.address
     ? BILLING_ADDRESS_HIGH_VALUE_MESSAGE
     : undefined;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { indianMobileDigits, indianMobileSchema, PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from './phone';
+import {
+  indianMobileDigits,
+  indianMobileSchema,
+  PHONE_INVALID_MESSAGE,
+  PHONE_MOBILE_START_REASON,
+  PHONE_REQUIRED_MESSAGE,
+  phoneInvalidReason,
+} from './phone';
 
 const messageOf = (typed: unknown) => {
   const parsed = indianMobileSchema.safeParse(typed);
@@ -59,5 +66,20 @@ describe('indianMobileSchema', () => {
   it('keeps the spec’s messages', () => {
     expect(PHONE_REQUIRED_MESSAGE).toBe('Phone number is required.');
     expect(PHONE_INVALID_MESSAGE).toBe('Enter a valid 10-digit phone number.');
+  });
+});
+
+describe('phoneInvalidReason', () => {
+  it.each([
+    ['1234567890', PHONE_MOBILE_START_REASON],
+    ['0000000000', PHONE_MOBILE_START_REASON],
+    ['+91 51234 56789', PHONE_MOBILE_START_REASON],
+    ['512-345-6789', PHONE_MOBILE_START_REASON],
+    ['9876543210', undefined],
+    ['12345', undefined],
+    ['98765432101', undefined],
+    ['abcdefghij', undefined],
+  ])('for %j is %j', (typed, reason) => {
+    expect(phoneInvalidReason(typed)).toBe(reason);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export const PHONE_REQUIRED_MESSAGE = 'Phone number is required.';
 export const PHONE_INVALID_MESSAGE = 'Enter a valid 10-digit phone number.';
+export const PHONE_MOBILE_START_REASON = 'Indian mobile numbers start with 6, 7, 8 or 9.';
 
 /**
  * Longest phone number a form takes as typed: "+91 98765 43210" is 15 characters; the rest is room
@@ -17,6 +18,15 @@ export function indianMobileDigits(typed: string): string | null {
   if (typed.length > PHONE_INPUT_MAX_LENGTH) return null;
   const match = INDIAN_MOBILE.exec(typed.replace(/[\s().-]/g, ''));
   return match?.[1] ?? null;
+}
+
+/**
+ * Why ten digits were refused, for a form to show under the spec's message: they cannot be an
+ * Indian mobile number, whose first digit is 6-9.
+ */
+export function phoneInvalidReason(typed: string): string | undefined {
+  const digits = typed.replace(/[\s().-]/g, '').replace(/^(?:\+91|0091)/, '');
+  return /^[0-5]\d{9}$/.test(digits) ? PHONE_MOBILE_START_REASON : undefined;
 }
 
 /**
