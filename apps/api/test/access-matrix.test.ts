@@ -39,6 +39,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/new-order': 'customer',
   'GET /api/status/:paymentSessionId': 'customer',
   'POST /api/payment-response': 'public',
+  'GET /api/payment-result/:orderNumber': 'public',
   'GET /api/orders': 'customer',
   'GET /api/payments/config': 'public',
   'POST /api/payments/webhook/:provider': 'public',

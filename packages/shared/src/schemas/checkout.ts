@@ -69,9 +69,33 @@ export const paymentResponseInputSchema = z.object({ encResp: z.string().min(1).
 export const paymentResultSchema = z.object({ order_id: z.string(), name: z.string(), amount: z.number() });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
+/** An order number as the store makes them (ORD-YYYYMMDD-XXXX), checked before any lookup. */
+export const orderNumberSchema = z
+  .string()
+  .regex(/^ORD-[0-9A-Z-]{1,40}$/, 'orderNumber must be an order number such as ORD-20260101-AB12');
+
+/** What the return page shows anyone holding an order number: the number and its status, nothing else. */
+export const orderResultSchema = z.object({ order_id: z.string(), status: orderStatusSchema });
+export type OrderResult = z.infer<typeof orderResultSchema>;
+
 export const customerOrderSchema = z.object({
   id: z.string(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number() })),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      /** The design's catalogue id; on a plan's line, the plan's id. */
+      designId: z.string(),
+      /** Set on a plan's line: the months bought. */
+      planMonths: z.number().nullable(),
+      /**
+       * On a failed, cancelled or expired order, the design's picture while it is on sale, so the line
+       * can go back into the cart; null otherwise (and on a plan's line).
+       */
+      imageSrc: z.string().nullable(),
+    }),
+  ),
   total: z.number(),
   status: orderStatusSchema,
   createdAt: z.string(),

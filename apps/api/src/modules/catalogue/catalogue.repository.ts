@@ -126,12 +126,12 @@ export async function countAllDesigns(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
-/** Active designs by id, for pricing an order from the store's own catalogue. */
+/** Active designs by id, for pricing an order from the store's own catalogue and putting a line back in a cart. */
 export function findActiveDesigns(db: Kysely<Database>, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('catalogue_designs')
-    .select(['id', 'title', 'price_paise'])
+    .select(['id', 'title', 'price_paise', 'image_src'])
     .where('status', '=', 'active')
     .where('id', 'in', ids)
     .execute();

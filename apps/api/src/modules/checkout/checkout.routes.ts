@@ -3,6 +3,8 @@ import {
   errorResponseSchema,
   newOrderInputSchema,
   newOrderResponseSchema,
+  orderNumberSchema,
+  orderResultSchema,
   paymentConfigSchema,
   paymentResponseInputSchema,
   paymentResultSchema,
@@ -16,6 +18,7 @@ import { InvalidInput } from '../../lib/errors';
 import { requireAuth } from '../accounts';
 import type { CheckoutDeps } from './checkout-deps';
 import { customerOrders } from './customer-orders';
+import { orderResult } from './order-result';
 import { paymentResponse, paymentStatusRedirect } from './payment-outcome';
 import { placeOrder } from './place-order';
 
@@ -90,6 +93,25 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       const outcome = await paymentResponse(deps, request.body.encResp);
       if (!outcome) throw new InvalidInput('The payment response is not valid');
       return outcome.paid ? outcome.body : reply.code(402).send(outcome.body);
+    },
+  );
+
+  routes.get(
+    '/payment-result/:orderNumber',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['checkout'],
+        summary: "An order's payment status by its number, for the return page without a session",
+        description: 'Only the number and status: the name and amount need the owner’s session or an encResp link.',
+        params: z.object({ orderNumber: orderNumberSchema }),
+        response: { 200: orderResultSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // The status changes as the payment settles: never kept by a browser or a proxy.
+      reply.header('Cache-Control', 'no-store');
+      return orderResult(deps, request.params.orderNumber);
     },
   );
 

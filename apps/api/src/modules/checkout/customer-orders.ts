@@ -1,7 +1,11 @@
 import type { CustomerOrder } from '@store/shared';
 import { paiseToRupees } from '@store/shared';
+import { findActiveDesigns } from '../catalogue';
 import type { CheckoutDeps } from './checkout-deps';
 import { listItems, listOrdersOfUser } from './orders.repository';
+
+/** Orders My Orders offers to pay again: nothing was taken. */
+const PAYABLE_AGAIN = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
 
 /** A customer's own orders, newest first, with the items as they were bought. */
 export async function customerOrders(deps: CheckoutDeps, userId: string): Promise<CustomerOrder[]> {
@@ -10,6 +14,12 @@ export async function customerOrders(deps: CheckoutDeps, userId: string): Promis
     deps.db,
     orders.map((order) => order.id),
   );
+  const retryable = new Set(orders.filter((order) => PAYABLE_AGAIN.has(order.status)).map((order) => order.id));
+  // Pictures of the designs still on sale, for the lines "Pay again" puts back in the cart.
+  const onSale = await findActiveDesigns(deps.db, [
+    ...new Set(items.filter((item) => retryable.has(item.order_id) && !item.plan_months).map((item) => item.design_id)),
+  ]);
+  const pictures = new Map(onSale.map((design) => [design.id, design.image_src]));
   return orders.map((order) => ({
     id: order.order_number,
     items: items
@@ -18,6 +28,9 @@ export async function customerOrders(deps: CheckoutDeps, userId: string): Promis
         name: item.title,
         quantity: item.quantity,
         price: paiseToRupees(Number(item.unit_price_paise)),
+        designId: item.design_id,
+        planMonths: item.plan_months ?? null,
+        imageSrc: (retryable.has(order.id) && pictures.get(item.design_id)) || null,
       })),
     total: paiseToRupees(Number(order.total_paise)),
     status: order.status,
