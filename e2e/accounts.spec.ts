@@ -1,4 +1,5 @@
-import { admin, createCustomer, expect, isPhone, loginAsCustomer, test } from './fixtures';
+import { addToCart } from './checkout-steps';
+import { admin, createCustomer, expect, isPhone, loginAsCustomer, openCart, test } from './fixtures';
 
 test('sign up: submit disabled until every field is filled, success clears the form, duplicate shows the server error', async ({
   page,
@@ -17,12 +18,90 @@ test('sign up: submit disabled until every field is filled, success clears the f
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByLabel('Email')).toHaveValue('');
   await expect(page.getByLabel('Password')).toHaveValue('');
+  // Logged in with the same details, told about the verification mail, with somewhere to go next.
+  await expect(page.getByTestId('signup-next-step')).toHaveText(
+    `You are logged in. We have sent a verification link to ${email}: open it to confirm your address.`,
+  );
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(email);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse designs' })).toHaveAttribute(
+    'href',
+    '/designs',
+  );
 
   await page.getByLabel('Name').fill('Meera Again');
   await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByLabel('Password').fill('meera password');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
+});
+
+test('a newcomer sent to log in at checkout signs up instead and carries on to checkout, logged in', async ({
+  page,
+}) => {
+  await addToCart(page, 'Chai');
+  await openCart(page);
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/user-login$/);
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  const email = `carry-on-${Date.now()}@example.com`;
+  await page.getByLabel('Name').fill('Farah Khan');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('farah sturdy password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(
+    page.getByText(`Account created successfully! We have sent a verification link to ${email}`),
+  ).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(email);
+  expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
+  await expect(page.getByLabel('Phone number')).toBeVisible();
+});
+
+test('sign-up and reset say each problem once, show the password on request, and explain a name of spaces', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  const submit = page.getByRole('button', { name: 'Sign Up' });
+  await page.getByLabel('Name').fill('   ');
+  await page.getByLabel('Email').fill(`spaces-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('iloveyou');
+  await expect(submit).toBeDisabled();
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription(
+    'Name cannot be only spaces: type your name to sign up',
+  );
+
+  await page.getByLabel('Name').fill('Ishaan Gupta');
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription('');
+  const common = 'This password is on a list of common passwords. Please choose another.';
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(common);
+  // Once on the page: in the alert the field points to, not again beside it or in the meter.
+  await expect(page.getByText(common)).toHaveCount(1);
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(common);
+  await expect(page.getByTestId('password-strength')).toHaveText('Too weak');
+
+  // A short password refused before sending: said beside the field only.
+  await page.getByLabel('Password').fill('abc1');
+  await submit.click();
+  await expect(page.getByText('Password must be at least 8 characters')).toHaveCount(1);
+
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'text');
+  await expect(page.getByLabel('Password')).toHaveValue('abc1');
+  await page.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+
+  await page.goto('/user-login');
+  await page.getByRole('main').getByLabel('Password').fill('secret words');
+  await page.getByRole('main').getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('main').getByLabel('Password')).toHaveAttribute('type', 'text');
+
+  await page.goto('/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await page.getByLabel('New password').fill('iloveyou');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByLabel('New password')).toHaveAttribute('type', 'text');
 });
 
 test('sign up forced with an empty field says so', async ({ page }) => {

@@ -94,7 +94,7 @@ export function FormPageRoute() {
           {checkout ? (
             <dl className="space-y-2 text-sm">
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Designs</dt>
+                <dt className="text-slate-600">Items</dt>
                 <dd className="text-right">{checkout.titles}</dd>
               </div>
               <div className="flex justify-between gap-4">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
+import { paths, projectPath } from '../../config/paths';
 import { cartActions } from '../../features/cart';
 import {
   clearCheckoutSession,
@@ -8,6 +9,8 @@ import {
   type PaymentView,
   postPaymentResponse,
 } from '../../features/checkout';
+import { AwaitingBriefLinks } from '../../features/projects';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /sucess (and /success): asks the server what encResp stands for; only a paid order shows Success. */
@@ -16,6 +19,8 @@ export function PaymentResponseRoute() {
   const [search] = useSearchParams();
   const encResp = search.get('encResp') ?? '';
   const [view, setView] = useState<PaymentView>({ state: 'loading' });
+  // The projects are the buyer's own: listed while the buyer is signed in on this device.
+  const signedIn = Boolean(useSession().user);
 
   useEffect(() => {
     let active = true;
@@ -39,7 +44,22 @@ export function PaymentResponseRoute() {
   return (
     <div className="py-16">
       <Container className="max-w-xl">
-        <PaymentResultCard view={view} />
+        <PaymentResultCard
+          view={view}
+          nextStep={(result) =>
+            signedIn ? (
+              <AwaitingBriefLinks orderNumber={result.order_id} projectPath={projectPath} />
+            ) : (
+              <p className="mt-6 text-sm text-slate-700">
+                Next: fill in your website brief from{' '}
+                <Link to={paths.myOrders} className="font-semibold text-brand-700 underline">
+                  My orders
+                </Link>
+                .
+              </p>
+            )
+          }
+        />
       </Container>
     </div>
   );

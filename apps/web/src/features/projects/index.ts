@@ -6,7 +6,7 @@ export { BriefForm } from './components/brief-form';
 export { CustomerActions } from './components/customer-actions';
 export { MonthlyBriefForm } from './components/monthly-brief-form';
 export { MonthlyBriefSummary } from './components/monthly-brief-summary';
-export { MyProjects } from './components/my-projects';
+export { AwaitingBriefLinks, MyProjects } from './components/my-projects';
 export { ProjectHistory } from './components/project-history';
 export { ProjectImage } from './components/project-image';
 export { ProjectSummary } from './components/project-summary';

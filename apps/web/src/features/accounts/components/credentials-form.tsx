@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 interface CredentialsFormProps {
@@ -57,9 +58,8 @@ export function CredentialsForm({
           setError(null);
         }}
       />
-      <FormField
+      <PasswordField
         label="Password"
-        type="password"
         name="password"
         autoComplete="current-password"
         required

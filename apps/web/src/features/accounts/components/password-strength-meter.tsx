@@ -4,8 +4,15 @@ import { usePasswordVerdict } from '../use-password-verdict';
 const LABELS = ['Too weak', 'Too weak', 'Weak', 'Good', 'Strong'] as const;
 const BAR_COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-emerald-600', 'bg-emerald-700'] as const;
 
+interface MeterProps {
+  password: string;
+  owner: PasswordOwner;
+  /** The field already shows why the password was refused: the meter does not say it a second time. */
+  refusalShown?: boolean;
+}
+
 /** Strength of the password being typed, with the reason the server would refuse it. */
-export function PasswordStrengthMeter({ password, owner }: { password: string; owner: PasswordOwner }) {
+export function PasswordStrengthMeter({ password, owner, refusalShown = false }: MeterProps) {
   const verdict = usePasswordVerdict(password, owner);
   if (!verdict) return null;
   // A refused password never looks acceptable, whatever its score.
@@ -24,7 +31,7 @@ export function PasswordStrengthMeter({ password, owner }: { password: string; o
       </div>
       <p aria-live="polite" className="text-xs text-slate-700">
         <span className="font-semibold">{label}</span>
-        {verdict.problem ? `: ${verdict.problem}` : null}
+        {verdict.problem && !refusalShown ? `: ${verdict.problem}` : null}
       </p>
     </div>
   );

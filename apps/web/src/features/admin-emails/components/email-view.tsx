@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminEmail } from '../api/get-email';
 
-/** One mail's message: the HTML in a sandboxed frame (no scripts, no same-origin access) or the text part. */
+/**
+ * One mail's message: the files it carries when sent (name and type), and the HTML in a sandboxed
+ * frame (no scripts, no same-origin access) or the text part.
+ */
 export function EmailView({ id }: { id: string }) {
   const mail = useAdminEmail(id);
   const [part, setPart] = useState<'html' | 'text'>('html');
@@ -14,8 +17,14 @@ export function EmailView({ id }: { id: string }) {
       </p>
     );
   }
+  const { attachments } = mail.data;
   return (
     <div className="mt-3">
+      <p className="mb-2 text-sm text-slate-700" data-testid="email-attachments">
+        {attachments.length === 0
+          ? 'No attachments'
+          : `Attachments: ${attachments.map((file) => `${file.filename} (${file.contentType})`).join(', ')}`}
+      </p>
       <fieldset className="flex gap-2">
         <legend className="sr-only">Part of the email</legend>
         {(['html', 'text'] as const).map((value) => (

@@ -1,4 +1,5 @@
 import { formatRupees, type PaymentResult as Result } from '@store/shared';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -16,8 +17,11 @@ const copy = {
   error: { title: 'Error occurred', text: 'There was an error processing your payment. Please contact support.' },
 };
 
-/** The payment response page's states: loading, Success with details, Failed, Error. */
-export function PaymentResultCard({ view }: { view: PaymentView }) {
+/**
+ * The payment response page's states: loading, Success with details, Failed, Error. `nextStep`
+ * (what the buyer does now, e.g. each website's brief) shows under a success.
+ */
+export function PaymentResultCard({ view, nextStep }: { view: PaymentView; nextStep?: (result: Result) => ReactNode }) {
   // The invoice is the buyer's own: offered while the buyer is signed in on this device.
   const signedIn = Boolean(useSession().user);
   if (view.state === 'loading') return <Spinner label="Checking your payment…" />;
@@ -49,6 +53,7 @@ export function PaymentResultCard({ view }: { view: PaymentView }) {
       ) : (
         <p className="mt-2 text-slate-600">{copy[view.state].text}</p>
       )}
+      {success && nextStep ? nextStep(view.result) : null}
       {success && signedIn ? <InvoiceDownload orderNumber={view.result.order_id} className="mt-6 mr-3" /> : null}
       <ButtonLink to={paths.home} className="mt-6">
         Continue Shopping

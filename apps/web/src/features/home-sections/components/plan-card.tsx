@@ -12,9 +12,13 @@ interface PlanCardProps {
   ready: boolean;
 }
 
-/** One marketing plan: title, monthly price, features, "Choose plan" with its months, and the contact form about it. */
+/**
+ * One marketing plan: title, monthly price, features, "Choose plan" with its months (buys), and
+ * "Get this plan" (the spec's contact form about it), each with a line saying which it is.
+ */
 export function PlanCard({ plan, popular, ready }: PlanCardProps) {
   const titleId = useId();
+  const askId = useId();
   return (
     <li
       className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${
@@ -49,10 +53,13 @@ export function PlanCard({ plan, popular, ready }: PlanCardProps) {
           to={planEnquiryPath(plan.title)}
           variant="secondary"
           className="mt-3 w-full"
-          aria-describedby={titleId}
+          aria-describedby={`${titleId} ${askId}`}
         >
           Get this plan
         </ButtonLink>
+        <p id={askId} className="mt-1.5 text-xs text-slate-600">
+          Ask us about this plan: opens the contact form, nothing is bought.
+        </p>
       </article>
     </li>
   );

@@ -1,5 +1,5 @@
 import { ADD_TO_CART_TOAST_MS, type MarketingPlanData, planLineTitle } from '@store/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { cartActions } from '../../cart';
 import { MonthsSelect } from './months-select';
@@ -11,30 +11,39 @@ interface ChoosePlanProps {
   titleId: string;
 }
 
-/** A plan card's months choice (1, 3, 6 or 12) and "Choose plan", which puts that many months in the cart. */
+/**
+ * A plan card's months choice (1, 3, 6 or 12) and "Choose plan", which puts that many months in the
+ * cart; the line under it says this button is the one that buys.
+ */
 export function ChoosePlan({ plan, ready, titleId }: ChoosePlanProps) {
   const [months, setMonths] = useState<number>(1);
+  const helpId = useId();
   const choose = () => {
     cartActions.addPlan(plan, months);
     void notify('success', `${planLineTitle(plan.title, months)} added to cart`, { autoClose: ADD_TO_CART_TOAST_MS });
   };
   return (
-    <div className="mt-8 flex gap-2">
-      <MonthsSelect
-        label={`Months of ${plan.title}`}
-        months={months}
-        onChange={setMonths}
-        className="rounded-xl border-0 bg-white px-3 py-2.5 text-sm font-medium text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
-      />
-      <button
-        type="button"
-        onClick={choose}
-        disabled={!ready}
-        aria-describedby={titleId}
-        className="flex-1 rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        Choose plan
-      </button>
+    <div className="mt-8">
+      <div className="flex gap-2">
+        <MonthsSelect
+          label={`Months of ${plan.title}`}
+          months={months}
+          onChange={setMonths}
+          className="rounded-xl border-0 bg-white px-3 py-2.5 text-sm font-medium text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
+        />
+        <button
+          type="button"
+          onClick={choose}
+          disabled={!ready}
+          aria-describedby={`${titleId} ${helpId}`}
+          className="flex-1 rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          Choose plan
+        </button>
+      </div>
+      <p id={helpId} className="mt-1.5 text-xs text-slate-600">
+        Buy now: adds these months to your cart.
+      </p>
     </div>
   );
 }

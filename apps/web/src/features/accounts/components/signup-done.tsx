@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { paths } from '../../../config/paths';
+
+export const verificationSentLine = (email: string) =>
+  `We have sent a verification link to ${email}: open it to confirm your address.`;
+
+/**
+ * After sign-up on the page itself (nowhere else to go): the spec's success message, the
+ * verification mail, and the next step: shopping when logged in, else the login page.
+ */
+export function SignupDone({ email, loggedIn }: { email: string; loggedIn: boolean }) {
+  return (
+    <div className="space-y-3">
+      <FormAlert tone="success">Account created successfully!</FormAlert>
+      <p className="text-sm text-slate-700" data-testid="signup-next-step">
+        {loggedIn ? 'You are logged in. ' : ''}
+        {verificationSentLine(email)}
+      </p>
+      {loggedIn ? (
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={paths.designs}>Browse designs</ButtonLink>
+          <ButtonLink to={paths.userDashboard} variant="secondary">
+            Go to your dashboard
+          </ButtonLink>
+        </div>
+      ) : (
+        <Link
+          to={paths.userLogin}
+          state={{ email }}
+          className="block rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+        >
+          Log in
+        </Link>
+      )}
+    </div>
+  );
+}
