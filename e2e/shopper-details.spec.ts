@@ -13,8 +13,16 @@ test('a login failure goes away once the fields are edited', async ({ page }) =>
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('after sign-up, Log in leads on with the new email filled in', async ({ page }) => {
+test('after sign-up, Log in leads on with the new email filled in when the automatic login was refused', async ({
+  page,
+}) => {
   const email = `onwards-${Date.now()}@example.com`;
+  // Sign-up logs the newcomer in by itself; a refused login (here a rate limit) falls back to Log in.
+  await page.route(
+    '**/api/login',
+    (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{"message":"Too many attempts"}' }),
+    { times: 1 },
+  );
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Meera Pillai');
   await page.getByLabel('Email').fill(email);
