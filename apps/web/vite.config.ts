@@ -6,7 +6,7 @@ import { designPageBuild } from './design-page-build';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), designPageBuild(path.resolve(import.meta.dirname, 'dist'))],
   server: {
     port: 5173,
@@ -30,4 +30,9 @@ export default defineConfig({
       },
     },
   },
-});
+  // The server-side build carries its own production React: the API server draws pages with it whatever
+  // NODE_ENV the server runs with (React's development build draws a page two to three times slower).
+  ...(command === 'build' && isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
+}));

@@ -20,6 +20,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { registerServerTiming } from './http/server-timing';
 import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
+import { shortMemo } from './lib/short-memo';
 import { createTokenService, registerAccountsRoutes, registerEmailLinkRoutes } from './modules/accounts';
 import { registerAdminRoutes, registerUsersAdminRoutes } from './modules/admin';
 import {
@@ -200,6 +201,9 @@ export async function buildStore({
 
   const allowedMethods = trackAllowedMethods(app, '/api/');
   const listings = new ListingCache();
+  // Pages drawn many times a second read the settings and the plans once a second at most; a save here clears them.
+  const siteData = shortMemo(storeSettingsSiteData(store.db), 1000);
+  const plansOnSale = shortMemo(async () => ({ plans: await listPlans(store.db) }), 1000);
   earlyAnswer = cachedListingAnswer(listings, security);
   await app.register(
     async (api) => {
@@ -216,7 +220,7 @@ export async function buildStore({
       registerWebhookRoutes(api, checkout);
       registerOrdersAdminRoutes(api, checkout);
       registerAdminRoutes(api, store.db);
-      registerSettingsRoutes(api, store.db);
+      registerSettingsRoutes(api, store.db, { onSettingsChanged: siteData.clear });
       registerEnquiriesRoutes(api, {
         db: store.db,
         limitPerHour: ENQUIRY_LIMIT_PER_HOUR,
@@ -234,7 +238,7 @@ export async function buildStore({
       registerProjectsAdminRoutes(api, store.db, projectMailer);
       registerMonthlyBriefRoutes(api, store.db);
       registerPlansRoutes(api, store.db);
-      registerPlansAdminRoutes(api, store.db);
+      registerPlansAdminRoutes(api, store.db, { onPlansChanged: plansOnSale.clear });
       api.setNotFoundHandler((request, reply) => {
         const path = request.url.split('?')[0] ?? '';
         const allow = allowedMethods(path);
@@ -262,10 +266,10 @@ export async function buildStore({
       { '/designs': firstDesigns },
       {
         banner,
-        siteData: storeSettingsSiteData(store.db),
+        siteData,
         designPage: designPageLoader(store.db, env.publicUrl),
         cataloguePage: catalogue,
-        plansOnSale: async () => ({ plans: await listPlans(store.db) }),
+        plansOnSale,
         publicUrl: env.publicUrl,
       },
     );

@@ -117,4 +117,26 @@ describe('pages drawn on request', () => {
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect((await page(url)).body).not.toContain(`"_id":"${first}"`);
   });
+
+  it("show a plan's new price at once on a page the server keeps its data for", async () => {
+    const url = '/marketing';
+    await page(url);
+    const admin = bearer((await adminToken(t)).token);
+    const plans = (await t.app.inject({ method: 'GET', url: '/api/plans' })).json().plans as Array<{
+      id: string;
+      pricePerMonth: number;
+      adCredit: number;
+      features: string[];
+    }>;
+    const plan = plans[0];
+    if (!plan) throw new Error('no plans on sale');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/plans/${plan.id}`,
+      headers: admin,
+      payload: { pricePerMonth: 12_345, adCredit: plan.adCredit, features: plan.features },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await page(url)).body).toContain('12,345');
+  });
 });

@@ -14,8 +14,15 @@ import { adminPlans, updatePlan } from './plans.service';
 
 const security = [{ bearerAuth: [] }];
 
-/** /admin/plans: the plans with their customers, and an admin's edit of a plan. */
-export function registerPlansAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+/**
+ * /admin/plans: the plans with their customers, and an admin's edit of a plan; `onPlansChanged` runs after an
+ * edit (the pages showing the plans are drawn again).
+ */
+export function registerPlansAdminRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  { onPlansChanged }: { onPlansChanged?: () => void } = {},
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -45,6 +52,10 @@ export function registerPlansAdminRoutes(app: FastifyInstance, db: Kysely<Databa
         response: { 200: marketingPlanSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => updatePlan(db, request.params.id, request.body),
+    async (request) => {
+      const saved = await updatePlan(db, request.params.id, request.body);
+      onPlansChanged?.();
+      return saved;
+    },
   );
 }

@@ -12,8 +12,15 @@ import { adminStoreSettings, publicStoreSettings, saveStoreSettings } from './se
 
 const security = [{ bearerAuth: [] }];
 
-/** The seller's details: read by everyone (contact page, footer), edited by admins. */
-export function registerSettingsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+/**
+ * The seller's details: read by everyone (contact page, footer), edited by admins; `onSettingsChanged` runs
+ * after a save (the pages drawn from them are drawn again).
+ */
+export function registerSettingsRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  { onSettingsChanged }: { onSettingsChanged?: () => void } = {},
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -55,6 +62,10 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Kysely<Database
         response: { 200: storeSettingsSchema, 400: validationErrorResponseSchema },
       },
     },
-    async (request) => saveStoreSettings(db, request.body),
+    async (request) => {
+      const saved = await saveStoreSettings(db, request.body);
+      onSettingsChanged?.();
+      return saved;
+    },
   );
 }
