@@ -1,0 +1,110 @@
+import type { Locator, Page } from '@playwright/test';
+import { createCustomer, expect, loginAsAdmin, test } from './fixtures';
+
+/**
+ * The spec's toasts (§9) to the millisecond: add-to-cart 2000 ms, the others 5000 ms, top-right.
+ * The page's timers run on Playwright's clock, installed before the page loads. The toast library
+ * times a toast by its progress bar's CSS animation, which no JavaScript clock drives, so the test
+ * pauses that animation too and moves both clocks together to the millisecond before and after.
+ */
+
+const toastOf = (page: Page, text: RegExp) => page.locator('.Toastify__toast').filter({ hasText: text });
+
+/** Stops the page's timers and the toast's own clock where they are: answers its elapsed and full time. */
+async function holdToast(page: Page, toast: Locator) {
+  // A little ahead, as the page's time moves on while the command travels; the toast's clock is held next.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  return toast.evaluate((element) => {
+    const [animation] = element.querySelector('.Toastify__progress-bar')?.getAnimations() ?? [];
+    if (!animation) throw new Error('the toast has no running timer');
+    animation.pause();
+    return { elapsed: Number(animation.currentTime), duration: Number(animation.effect?.getTiming().duration) };
+  });
+}
+
+/** Runs the page's timers and the toast's clock on to `ms` since the toast appeared. */
+async function runToastTo(page: Page, toast: Locator, from: number, ms: number) {
+  await page.clock.runFor(ms - from);
+  await toast.evaluate((element, at) => {
+    const [animation] = element.querySelector('.Toastify__progress-bar')?.getAnimations() ?? [];
+    if (animation) animation.currentTime = at;
+  }, ms);
+}
+
+/** The toast is on screen and not leaving: still there after a few of the browser's frames. */
+async function expectStaying(page: Page, toast: Locator) {
+  await page.waitForTimeout(300);
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toHaveClass(/exit/);
+}
+
+async function expectTopRight(page: Page, toast: Locator) {
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no toast box or viewport');
+  // Just under the 64 px header (the toast must not cover the cart button), against the right edge.
+  expect(box.y).toBeGreaterThanOrEqual(64);
+  expect(box.y).toBeLessThanOrEqual(96);
+  expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(24);
+  expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2 - 1);
+}
+
+/** Checks the shown `toast` sits top right, stays up to `ms` - 1 and closes at `ms`. */
+async function expectClosesAt(page: Page, toast: Locator, ms: number) {
+  await expect(toast).toBeVisible();
+  await expectTopRight(page, toast);
+  const { elapsed, duration } = await holdToast(page, toast);
+  expect(duration).toBe(ms);
+  await runToastTo(page, toast, elapsed, ms - 1);
+  await expectStaying(page, toast);
+  await runToastTo(page, toast, ms - 1, ms);
+  // The close starts at once; its exit animation and removal run on the page's timers again.
+  await expect(toast).toHaveClass(/exit/);
+  await page.clock.resume();
+  await expect(toast).toBeHidden();
+}
+
+test('the add-to-cart toast shows at the top right and closes at 2000 ms, not a millisecond sooner', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/designs?q=Chai');
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expectClosesAt(page, toastOf(page, /added to cart/), 2000);
+});
+
+/** An order a customer started through the API and has not paid yet: answers its number. */
+async function unpaidOrder(page: Page) {
+  const account = await createCustomer(page, 'Toast Buyer');
+  const login = await page.request.post('/api/login', { data: { email: account.email, password: account.password } });
+  const { token } = await login.json();
+  const [card] = await (await page.request.get('/api/cards?page=1&limit=1')).json();
+  const order = await page.request.post('/api/new-order', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      cartTotal: Math.round(card.price * 118) / 100,
+      phone: '9988776655',
+      titles: card.title,
+      items: [{ id: card._id, quantity: 1 }],
+    },
+  });
+  expect(order.status()).toBe(201);
+  return (await order.json()).order_id as string;
+}
+
+test('other toasts show at the top right and close at the 5000 ms default', async ({ page }) => {
+  const orderNumber = await unpaidOrder(page);
+  await page.clock.install();
+  await loginAsAdmin(page);
+  await page.goto('/ManageOrders');
+  await page.getByPlaceholder('Order number, phone or email').fill(orderNumber);
+  await page
+    .getByRole('row', { name: new RegExp(orderNumber) })
+    .getByRole('button', { name: orderNumber })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Order ${orderNumber}` })
+    .getByRole('button', { name: 'Re-check payment' })
+    .click();
+  await expectClosesAt(page, toastOf(page, /^Provider says: /), 5000);
+});
