@@ -50,8 +50,8 @@ describe('the OpenAPI document', () => {
     expect(routes.length).toBe(operations().length);
     for (const route of routes) {
       const name = `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`;
-      const operation = Object.fromEntries(operations())[name];
-      expect(operation, name).toBeDefined();
+      const operation = Object.fromEntries(operations())[name] ?? {};
+      expect(operation.responses, name).toBeDefined();
       if (route.access === 'public') {
         expect(operation.security, name).toEqual([]);
         continue;
@@ -68,7 +68,7 @@ describe('the OpenAPI document', () => {
     }
     const byName = Object.fromEntries(operations());
     for (const login of ['POST /api/login', 'POST /api/admin-login']) {
-      expect(Object.keys(byName[login].responses)).toEqual(expect.arrayContaining(['401', '429']));
+      expect(Object.keys(byName[login]?.responses ?? {})).toEqual(expect.arrayContaining(['401', '429']));
     }
     const forms = {
       'POST /api/cards': ['title', 'price', 'category', 'image', 'pdf', 'nameSlot'],
@@ -78,7 +78,7 @@ describe('the OpenAPI document', () => {
       'POST /api/projects/{id}/messages': ['body', 'image'],
     };
     for (const [name, fields] of Object.entries(forms)) {
-      const schema = byName[name].requestBody?.content?.['multipart/form-data']?.schema;
+      const schema = byName[name]?.requestBody?.content?.['multipart/form-data']?.schema;
       expect(Object.keys(schema?.properties ?? {}).sort(), name).toEqual([...fields].sort());
     }
   });

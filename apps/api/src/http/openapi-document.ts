@@ -24,17 +24,34 @@ const sharedResponses: Record<string, Json> = {
   TooManyRequests: answer('Too many attempts; try again after Retry-After seconds', {
     headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 0 } } },
   }),
+  Gone: answer('This link has expired'),
+  Unprocessable: answer('The request cannot be done as asked'),
   ServerError: answer('Something went wrong on the server'),
+  BadGateway: answer('The payment provider did not answer or refused; try again in a moment'),
   Unavailable: answer('The store is briefly unavailable; try again after Retry-After seconds', {
     headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 0 } } },
   }),
 };
 
-/** Throttled routes whose limits live in their services rather than their schemas. */
+/** Failures that come from services (throttles, the payment provider), not from the routes' schemas. */
 const extraStatuses: Record<string, string[]> = {
   'POST /api/login': ['401', '429'],
   'POST /api/admin-login': ['401', '429'],
   'POST /api/signup': ['429'],
+  'POST /api/new-order': ['422', '502'],
+  'POST /api/payment-response': ['410'],
+  'POST /api/payments/webhook/{provider}': ['401'],
+  'POST /api/admin/orders/{orderNumber}/recheck': ['502'],
+  'POST /api/admin/orders/{orderNumber}/refund': ['502'],
+  'GET /api/cards/{id}/preview.webp': ['304'],
+};
+
+const byStatus: Record<string, string> = {
+  '401': 'Unauthorized',
+  '410': 'Gone',
+  '422': 'Unprocessable',
+  '429': 'TooManyRequests',
+  '502': 'BadGateway',
 };
 
 /** Answers that are files rather than JSON, by the address's ending. */
@@ -91,8 +108,11 @@ function completeOperation(method: string, path: string, operation: Json, facts:
     refer('413', 'PayloadTooLarge');
     refer('415', 'UnsupportedMediaType');
   }
-  const byName: Record<string, string> = { '401': 'Unauthorized', '429': 'TooManyRequests' };
-  for (const status of extraStatuses[key] ?? []) refer(status, byName[status] ?? 'BadRequest');
+  for (const status of extraStatuses[key] ?? []) {
+    if (status === '304')
+      responses[status] ??= { description: 'Not modified: the browser has this file (If-None-Match)' };
+    else refer(status, byStatus[status] ?? 'BadRequest');
+  }
   refer('500', 'ServerError');
   refer('503', 'Unavailable');
 }
