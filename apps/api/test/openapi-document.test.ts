@@ -83,6 +83,18 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('shows the rules the server checks on emails, passwords, phones and GSTINs', () => {
+    const bodyOf = (name: string) =>
+      Object.fromEntries(operations())[name]?.requestBody?.content?.['application/json']?.schema ?? {};
+    const signup = bodyOf('POST /api/signup').properties;
+    expect(signup.email).toMatchObject({ format: 'email', maxLength: 254 });
+    expect(signup.password).toMatchObject({ minLength: 8, maxLength: 256 });
+    const order = bodyOf('POST /api/new-order').properties;
+    expect(new RegExp(order.phone.pattern).test('+91 98765-43210')).toBe(true);
+    expect(new RegExp(order.phone.pattern).test('call me')).toBe(false);
+    expect(order.billing.properties.gstin).toMatchObject({ pattern: '^[0-9A-Z]{15}$' });
+  });
+
   it('keeps the demo gateway private API out of the document', () => {
     expect(Object.keys(document.paths).filter((path) => path.includes('demo-pg'))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { containsPersonalWord, isLongEnough, PASSWORD_MESSAGES } from '../password-rules';
+import { containsPersonalWord, isLongEnough, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '../password-rules';
 import { hiddenCharactersMessage } from '../plain-text-rule';
 import { plainLine } from './plain-text';
 
@@ -17,14 +17,18 @@ export const emailSchema = z
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email({ message: 'Email must be a valid email address' }));
+  .pipe(z.email({ message: 'Email must be a valid email address' }))
+  // The document shows the address rule; zod describes only the pipe's first step.
+  .meta({ format: 'email' });
 
 /** A password being chosen (sign-up, reset): the rules a browser can check at once. */
 const newPasswordSchema = z
   .string({ message: 'Password is required' })
   .min(1, 'Password is required')
   .refine(isLongEnough, PASSWORD_MESSAGES.tooShort)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+  // The length the refine checks, for the API document (zod cannot describe a refine).
+  .meta({ minLength: MIN_PASSWORD_LENGTH });
 
 /**
  * Sign-up's fields; the server also refuses listed and easily guessed

@@ -22,7 +22,9 @@ export const BILLING_ADDRESS_REQUIRED_FROM_PAISE = 5_000_000;
  */
 export const buyerGstinSchema = z
   .string({ message: GSTIN_INVALID_MESSAGE })
-  .refine(isValidGstin, GSTIN_INVALID_MESSAGE);
+  .refine(isValidGstin, GSTIN_INVALID_MESSAGE)
+  // The shape the refine checks, for the API document; the check character is checked too.
+  .meta({ pattern: '^[0-9A-Z]{15}$' });
 
 /**
  * The buyer's billing details at checkout (POST /api/new-order `billing`): the name and state the

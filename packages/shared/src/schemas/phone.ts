@@ -44,6 +44,8 @@ export const indianMobileSchema = z
       return z.NEVER;
     }
     return digits;
-  });
+  })
+  // For the API document: the characters a typed number may hold (the transform checks the rest).
+  .meta({ pattern: '^[0-9+().\\s-]+$' });
 /** Ten digits, first 6-9. */
 export type IndianMobile = z.output<typeof indianMobileSchema>;
