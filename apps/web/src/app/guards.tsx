@@ -13,6 +13,19 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
   return <Navigate to={paths.userLogin} replace />;
 }
 
+/**
+ * /formpage: back from the payment provider without a customer session (another device, a login that
+ * ended), the order's result by its number instead of a login; otherwise as RequireCustomer.
+ */
+export function RequireCustomerOrPaymentReturn({ children }: { children: ReactNode }) {
+  const { token, user } = useSession();
+  const orderNumber = new URLSearchParams(useLocation().search).get('order_id');
+  if (!(token && user) && orderNumber) {
+    return <Navigate to={`${paths.success}?${new URLSearchParams({ order_id: orderNumber })}`} replace />;
+  }
+  return <RequireCustomer>{children}</RequireCustomer>;
+}
+
 /** Admin pages: without an admin session, go to the admin login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { token, admin, loggedOut } = useSession();

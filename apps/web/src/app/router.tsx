@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import type * as contentPages from '../features/content';
 import { APP_STARTED_EVENT } from '../lib/app-boot';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { RequireCustomer } from './guards';
+import { RequireCustomer, RequireCustomerOrPaymentReturn } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { HomeRoute } from './routes/home';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -31,6 +31,17 @@ function customerOnly(Page: ComponentType): ComponentType {
       <RequireCustomer>
         <Page />
       </RequireCustomer>
+    );
+  };
+}
+
+/** The payment page, which also receives the provider's return, maybe without a session. */
+function paymentPage(Page: ComponentType): ComponentType {
+  return function PaymentPage(): ReactNode {
+    return (
+      <RequireCustomerOrPaymentReturn>
+        <Page />
+      </RequireCustomerOrPaymentReturn>
     );
   };
 }
@@ -64,7 +75,7 @@ const MarketingPage = contentPage('Digital Marketing', 'MarketingPage');
 const CheckoutPage = lazyPage(async () => customerOnly((await import('./routes/checkout')).CheckoutRoute));
 const MyOrdersPage = lazyPage(async () => customerOnly((await import('./routes/my-orders')).MyOrdersRoute));
 const MyPlansPage = lazyPage(async () => customerOnly((await import('./routes/my-plans')).MyPlansRoute));
-const FormPage = lazyPage(async () => customerOnly((await import('./routes/form-page')).FormPageRoute));
+const FormPage = lazyPage(async () => paymentPage((await import('./routes/form-page')).FormPageRoute));
 const PaymentResponsePage = lazyPage(async () => (await import('./routes/payment-response')).PaymentResponseRoute);
 const NotFoundPage = lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute);
 const AdminLoginPage = lazyPage(async () => (await import('./routes/admin-login')).AdminLoginRoute);

@@ -9,12 +9,17 @@ import {
   newIdempotencyKey,
   OrderSummary,
   readCheckoutSession,
+  readSavedDetails,
+  saveDetails,
   writeCheckoutSession,
 } from '../../features/checkout';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /checkout: the summary, the phone number and the billing details; Proceed to Payment carries them to /formpage. */
+/**
+ * /checkout: the summary, the phone number and the billing details (those of the customer's last
+ * checkout filled in); Proceed to Payment carries them to /formpage.
+ */
 export function CheckoutRoute() {
   useDocumentTitle('Checkout');
   const items = useCartItems();
@@ -23,6 +28,8 @@ export function CheckoutRoute() {
   const { user } = useSession();
 
   const proceed = ({ phone, billing }: CheckoutDetails) => {
+    // Offered again on a retry after a failed payment and on the next order.
+    if (user) saveDetails(user._id, { phone, billing });
     const session = {
       cartTotal: paiseToRupees(totalsOf(items).totalPaise),
       phone,
@@ -50,7 +57,7 @@ export function CheckoutRoute() {
           <div className="grid gap-6 md:grid-cols-[1.3fr_1fr]">
             <OrderSummary items={items} />
             <CheckoutForm
-              initial={readCheckoutSession() ?? {}}
+              initial={readCheckoutSession() ?? readSavedDetails(user?._id) ?? {}}
               accountName={user?.name ?? ''}
               taxablePaise={totalsOf(items).subtotalPaise}
               onSubmit={proceed}

@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
+import type { CustomerOrder } from '@store/shared';
+import { Link, useNavigate } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, projectPath } from '../../config/paths';
+import { cartActions, cartItemsOfOrder } from '../../features/cart';
 import { OrdersList, useMyOrders } from '../../features/checkout';
 import { MyProjects } from '../../features/projects';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -10,6 +12,16 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function MyOrdersRoute() {
   useDocumentTitle('My orders');
   const orders = useMyOrders();
+  const navigate = useNavigate();
+  // An unpaid order's lines become the cart again, and checkout opens with the customer's details.
+  const payAgainFor = (order: CustomerOrder) => {
+    const items = cartItemsOfOrder(order);
+    if (items.length === 0) return undefined;
+    return () => {
+      cartActions.replace(items);
+      navigate(paths.checkout);
+    };
+  };
   return (
     <div className="py-10">
       <Container className="max-w-3xl">
@@ -20,7 +32,11 @@ export function MyOrdersRoute() {
           </Link>
         </div>
         <MyProjects projectPath={projectPath} />
-        {orders.data ? <OrdersList orders={orders.data} /> : <Spinner label="Loading your orders…" />}
+        {orders.data ? (
+          <OrdersList orders={orders.data} payAgainFor={payAgainFor} />
+        ) : (
+          <Spinner label="Loading your orders…" />
+        )}
       </Container>
     </div>
   );

@@ -1,26 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
-import { paths, projectPath } from '../../config/paths';
+import { Spinner } from '../../components/ui/spinner';
 import { cartActions } from '../../features/cart';
 import {
   clearCheckoutSession,
+  OrderResultCard,
   PaymentResultCard,
   type PaymentView,
   postPaymentResponse,
+  useOrderResult,
 } from '../../features/checkout';
-import { AwaitingBriefLinks } from '../../features/projects';
-import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /sucess (and /success): asks the server what encResp stands for; only a paid order shows Success. */
-export function PaymentResponseRoute() {
-  useDocumentTitle('Payment status');
-  const [search] = useSearchParams();
-  const encResp = search.get('encResp') ?? '';
+/** The result behind encResp: only a paid order shows Success, with its details. */
+function EncRespResult({ encResp }: { encResp: string }) {
   const [view, setView] = useState<PaymentView>({ state: 'loading' });
-  // The projects are the buyer's own: listed while the buyer is signed in on this device.
-  const signedIn = Boolean(useSession().user);
 
   useEffect(() => {
     let active = true;
@@ -41,25 +36,35 @@ export function PaymentResponseRoute() {
     };
   }, [encResp]);
 
+  return <PaymentResultCard view={view} />;
+}
+
+/** A return from the provider without a session: the order's number and status, nothing more. */
+function OrderNumberResult({ orderNumber }: { orderNumber: string }) {
+  const result = useOrderResult(orderNumber);
+  if (result.data) return <OrderResultCard result={result.data} />;
+  if (result.isError) return <PaymentResultCard view={{ state: 'error' }} />;
+  return <Spinner label="Checking your payment…" />;
+}
+
+/**
+ * /sucess (and /success): asks the server what encResp stands for. Without encResp but with
+ * `order_id` (back from the provider without a session), the order's status by its number.
+ */
+export function PaymentResponseRoute() {
+  useDocumentTitle('Payment status');
+  const [search] = useSearchParams();
+  const encResp = search.get('encResp') ?? '';
+  const orderNumber = search.get('order_id');
+
   return (
     <div className="py-16">
       <Container className="max-w-xl">
-        <PaymentResultCard
-          view={view}
-          nextStep={(result) =>
-            signedIn ? (
-              <AwaitingBriefLinks orderNumber={result.order_id} projectPath={projectPath} />
-            ) : (
-              <p className="mt-6 text-sm text-slate-700">
-                Next: fill in your website brief from{' '}
-                <Link to={paths.myOrders} className="font-semibold text-brand-700 underline">
-                  My orders
-                </Link>
-                .
-              </p>
-            )
-          }
-        />
+        {!encResp && orderNumber ? (
+          <OrderNumberResult orderNumber={orderNumber} />
+        ) : (
+          <EncRespResult encResp={encResp} />
+        )}
       </Container>
     </div>
   );

@@ -62,6 +62,8 @@ export const cartActions = {
   decrease: (id: string) => setItems(decreaseItem(items, id)),
   remove: (id: string) => setItems(removeItem(items, id)),
   clear: () => setItems([]),
+  /** Paying an unpaid order again: its lines become the cart. */
+  replace: (next: CartItem[]) => setItems(next),
   open: () => {
     isOpen = true;
     emit();

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 
+export { cartItemsOfOrder } from './cart-from-order';
 export { type CartItem, itemCount, orderLines, planLineId, totalsOf } from './cart-rules';
 export { cartActions, getCartItems, useCartItems, useCartOpen } from './cart-store';
 export { CartContents } from './components/cart-contents';

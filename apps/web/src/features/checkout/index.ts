@@ -1,5 +1,6 @@
 export { createOrder, getPaymentStatus, postPaymentResponse } from './api/checkout-calls';
 export { getOrders, useMyOrders } from './api/get-my-orders';
+export { useOrderResult } from './api/get-order-result';
 export {
   type CheckoutSession,
   clearCheckoutSession,
@@ -8,7 +9,9 @@ export {
   writeCheckoutSession,
 } from './checkout-session';
 export { type CheckoutDetails, CheckoutForm } from './components/checkout-form';
+export { OrderResultCard } from './components/order-result-card';
 export { OrderSummary } from './components/order-summary';
 export { OrdersList } from './components/orders-list';
 export { PaymentResultCard, type PaymentView } from './components/payment-result';
 export { openProviderCheckout } from './open-provider-checkout';
+export { readSavedDetails, saveDetails } from './saved-details';

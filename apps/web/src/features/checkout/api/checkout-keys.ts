@@ -2,4 +2,5 @@
 export const checkoutKeys = {
   all: ['checkout'] as const,
   myOrders: () => [...checkoutKeys.all, 'my-orders'] as const,
+  orderResult: (orderNumber: string) => [...checkoutKeys.all, 'order-result', orderNumber] as const,
 };

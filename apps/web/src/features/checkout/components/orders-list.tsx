@@ -1,6 +1,14 @@
-import { type CustomerOrder, formatPaise, formatRupees, rupeesToPaise } from '@store/shared';
+import {
+  type CustomerOrder,
+  formatPaise,
+  formatRupees,
+  paymentFailureReasonOf,
+  paymentFailureText,
+  rupeesToPaise,
+} from '@store/shared';
 import { CreditNoteDownload } from './credit-note-download';
 import { InvoiceDownload } from './invoice-download';
+import { UnpaidOrderNotice } from './unpaid-order-notice';
 
 const badge: Record<CustomerOrder['status'], string> = {
   PAID: 'bg-emerald-100 text-emerald-800',
@@ -13,8 +21,17 @@ const badge: Record<CustomerOrder['status'], string> = {
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The customer's orders: number, items, total, status and date; a paid one's tax invoice to download. */
-export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
+/**
+ * The customer's orders: number, items, total, status and date; a paid one's tax invoice to download;
+ * an unpaid one's reason and, when `payAgainFor` gives one, its Pay again action.
+ */
+export function OrdersList({
+  orders,
+  payAgainFor,
+}: {
+  orders: CustomerOrder[];
+  payAgainFor?: (order: CustomerOrder) => (() => void) | undefined;
+}) {
   if (orders.length === 0)
     return (
       <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No orders found.</p>
@@ -30,6 +47,10 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-600">{dateFormat.format(new Date(order.createdAt))}</p>
+          <UnpaidOrderNotice
+            reason={paymentFailureText(paymentFailureReasonOf(order.status))}
+            payAgain={payAgainFor?.(order)}
+          />
           <ul className="mt-3 space-y-1 text-sm">
             {order.items.map((item) => (
               <li key={`${order.id}-${item.name}`} className="flex justify-between gap-4">
