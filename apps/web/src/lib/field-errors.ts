@@ -21,7 +21,18 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return error instanceof ApiError && error.status === 400 ? error.fields : {};
 }
 
-/** Moves focus to the first field marked invalid in `form`, once the errors are drawn. */
+/**
+ * Moves focus to the first field marked invalid in `form`, once the errors are drawn, and scrolls its
+ * label into view below the sticky header (the field frame's scroll margin) when it is not in full view.
+ */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    const frame = field.parentElement ?? field;
+    const box = frame.getBoundingClientRect();
+    const clearTop = Number.parseFloat(getComputedStyle(frame).scrollMarginTop) || 0;
+    if (box.top < clearTop || box.bottom > window.innerHeight) frame.scrollIntoView({ block: 'start' });
+  });
 }

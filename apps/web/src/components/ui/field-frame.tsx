@@ -10,6 +10,8 @@ export interface FieldControlProps {
 interface FieldFrameProps {
   label: string;
   error?: string;
+  /** A second line under the error: why the value was refused, when the rule knows. */
+  errorDetail?: string;
   hint?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
@@ -20,13 +22,17 @@ export const fieldControlClass =
   'mt-1 block w-full rounded-xl border-0 bg-white px-4 py-2.5 text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 aria-[invalid]:ring-red-500';
 
 /** A label, the control, an optional hint and an error message, tied together for screen readers. */
-export function FieldFrame({ label, error, hint, className = '', children }: FieldFrameProps) {
+export function FieldFrame({ label, error, errorDetail, hint, className = '', children }: FieldFrameProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const detailId = `${id}-error-detail`;
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : '', error && errorDetail ? detailId : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
-    <div className={className}>
+    // The margin keeps a field scrolled to (the first invalid one) clear of the sticky header.
+    <div className={`scroll-mt-24 ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -39,6 +45,11 @@ export function FieldFrame({ label, error, hint, className = '', children }: Fie
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
+        </p>
+      ) : null}
+      {error && errorDetail ? (
+        <p id={detailId} className="text-sm text-red-700">
+          {errorDetail}
         </p>
       ) : null}
     </div>

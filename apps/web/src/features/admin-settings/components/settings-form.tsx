@@ -1,5 +1,7 @@
 import {
   GST_STATES,
+  GSTIN_INVALID_MESSAGE,
+  gstinInvalidReason,
   type StoreSettings,
   type StoreSettingsField,
   type StoreSettingsInput,
@@ -89,6 +91,7 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={15}
+          errorDetail={errors.gstin === GSTIN_INVALID_MESSAGE ? gstinInvalidReason(values.gstin) : undefined}
           {...field('gstin', (value) => value.toUpperCase().replace(/\s/g, ''))}
         />
         <SelectField label="State" {...field('stateCode')}>

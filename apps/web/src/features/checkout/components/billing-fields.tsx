@@ -1,4 +1,11 @@
-import { BILLING_ADDRESS_MAX_LENGTH, type BillingDetails, GST_STATES } from '@store/shared';
+import {
+  BILLING_ADDRESS_MAX_LENGTH,
+  type BillingAddressRequirement,
+  type BillingDetails,
+  GST_STATES,
+  GSTIN_INVALID_MESSAGE,
+  gstinInvalidReason,
+} from '@store/shared';
 import { FieldFrame, fieldControlClass } from '../../../components/ui/field-frame';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -34,18 +41,27 @@ export const billingInputOf = (draft: BillingDraft) => ({
   ...(draft.hasGstin ? { gstin: draft.gstin, businessName: draft.businessName } : {}),
 });
 
+const addressHints = {
+  gstin: 'Required with a GSTIN: the address registered with it.',
+  'high-value': 'Required: a tax invoice of ₹50,000 or more before GST must show it.',
+  optional: 'Optional. Needed with a GSTIN, and for orders of ₹50,000 or more before GST.',
+} as const;
+
 /**
  * Who the tax invoice is made out to: name, address (needed with a GSTIN and from ₹50,000), state
  * (the place of supply) and, for a registered
- * business claiming input tax credit, its GSTIN and registered name. Errors clear on edit.
+ * business claiming input tax credit, its GSTIN and registered name. Errors clear on edit. The
+ * address says it is required as soon as the GSTIN box or the cart's value makes it so.
  */
 export function BillingFields({
   draft,
   errors,
+  addressRequirement,
   onChange,
 }: {
   draft: BillingDraft;
   errors: Partial<Record<BillingField, string>>;
+  addressRequirement: BillingAddressRequirement;
   onChange: (change: Partial<BillingDraft>, edited: BillingField[]) => void;
 }) {
   return (
@@ -61,7 +77,8 @@ export function BillingFields({
       />
       <TextareaField
         label="Billing address"
-        hint="Optional. Needed with a GSTIN, and for orders of ₹50,000 or more before GST."
+        hint={addressHints[addressRequirement ?? 'optional']}
+        required={addressRequirement !== undefined}
         autoComplete="street-address"
         rows={3}
         maxLength={BILLING_ADDRESS_MAX_LENGTH}
@@ -97,6 +114,7 @@ export function BillingFields({
             label="GSTIN"
             hint="15 characters in capitals, as on your GST registration certificate."
             error={errors.gstin}
+            errorDetail={errors.gstin === GSTIN_INVALID_MESSAGE ? gstinInvalidReason(draft.gstin) : undefined}
           >
             {(control) => (
               <input

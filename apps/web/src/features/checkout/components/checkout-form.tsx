@@ -1,12 +1,16 @@
 import {
   type BillingDetails,
   billingAddressIssue,
+  billingAddressRequirement,
   billingDetailsSchema,
   indianMobileSchema,
   PHONE_INPUT_MAX_LENGTH,
+  PHONE_INVALID_MESSAGE,
+  phoneInvalidReason,
 } from '@store/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
+import { focusFirstInvalid } from '../../../lib/field-errors';
 import { type BillingDraft, type BillingField, BillingFields, billingDraftOf, billingInputOf } from './billing-fields';
 
 /** What checkout hands to the payment page: the bare ten phone digits and the billing details. */
@@ -37,6 +41,7 @@ export function CheckoutForm({
   const [phone, setPhone] = useState(initial.phone ?? '');
   const [billing, setBilling] = useState<BillingDraft>(() => billingDraftOf(initial.billing, accountName));
   const [errors, setErrors] = useState<Errors>({});
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +58,7 @@ export function CheckoutForm({
     setErrors(found);
     if (phoneParsed.success && billingParsed.success && !found.address)
       onSubmit({ phone: phoneParsed.data, billing: billingParsed.data });
+    else focusFirstInvalid(form.current);
   };
 
   const clear = (fields: Array<keyof Errors>) =>
@@ -61,7 +67,12 @@ export function CheckoutForm({
     );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <FormField
         label="Phone number"
         type="tel"
@@ -70,6 +81,7 @@ export function CheckoutForm({
         maxLength={PHONE_INPUT_MAX_LENGTH}
         value={phone}
         error={errors.phone}
+        errorDetail={errors.phone === PHONE_INVALID_MESSAGE ? phoneInvalidReason(phone) : undefined}
         onChange={(event) => {
           setPhone(event.target.value);
           clear(['phone']);
@@ -79,6 +91,7 @@ export function CheckoutForm({
       <BillingFields
         draft={billing}
         errors={errors}
+        addressRequirement={billingAddressRequirement(billing.hasGstin, taxablePaise)}
         onChange={(change, edited) => {
           setBilling((current) => ({ ...current, ...change }));
           clear(edited);
