@@ -3,35 +3,48 @@ import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { toQueryString } from '../../../lib/api-client';
+import { useBusinessNameDraft } from '../../../lib/use-business-name-draft';
 
 const input =
   'w-full rounded-xl border-0 bg-white px-4 py-3 text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600';
 
-/** Business name and keyword lead to /designs with the search applied. */
+/**
+ * Business name and keyword lead to /designs with the search applied. The catalogue below shows the
+ * name as it is typed, as /designs does.
+ */
 export function HeroSearchForm() {
   const navigate = useNavigate();
-  const [business, setBusiness] = useState('');
+  const business = useBusinessNameDraft();
   const [keyword, setKeyword] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(`${paths.designs}${toQueryString({ business: business.trim(), q: keyword.trim() })}`);
+    navigate(`${paths.designs}${toQueryString({ business: business.value.trim(), q: keyword.trim() })}`);
   };
 
   return (
     <form
       onSubmit={submit}
-      className="grid gap-3 rounded-2xl bg-white/10 p-3 ring-1 ring-white/20 sm:grid-cols-[1fr_1fr_auto]"
+      // Two boxes side by side only where each shows its whole placeholder; the button goes below them.
+      className="grid gap-3 rounded-2xl bg-white/10 p-3 ring-1 ring-white/20 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
     >
       <label className="block">
         <span className="sr-only">Business name</span>
         <input
           className={input}
-          value={business}
-          onChange={(event) => setBusiness(event.target.value)}
+          value={business.value}
+          onChange={(event) => business.change(event.target.value)}
           placeholder="Your business name"
           autoComplete="organization"
+          maxLength={60}
+          aria-invalid={business.error ? true : undefined}
+          aria-describedby={business.error ? 'hero-business-error' : undefined}
         />
+        {business.error ? (
+          <span id="hero-business-error" className="mt-1 block text-sm text-amber-200">
+            {business.error}
+          </span>
+        ) : null}
       </label>
       <label className="block">
         <span className="sr-only">Search templates</span>
@@ -45,7 +58,7 @@ export function HeroSearchForm() {
       </label>
       <button
         type="submit"
-        className="inline-flex items-center justify-center gap-2 rounded-xl bg-accent-500 px-5 py-3 font-semibold text-slate-950 hover:bg-accent-600"
+        className="inline-flex items-center justify-center gap-2 rounded-xl bg-accent-500 px-5 py-3 font-semibold text-slate-950 hover:bg-accent-600 sm:col-span-2 lg:col-span-1 xl:col-span-2"
       >
         <SearchIcon /> Find designs
       </button>

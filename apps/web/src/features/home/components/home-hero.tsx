@@ -9,7 +9,7 @@ const phrases = ['made in minutes.', 'open for business.', 'built to sell.'] as 
 export function HomeHero({ onLogin }: { onLogin?: () => void }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:py-20">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:py-20">
         <div className="space-y-6">
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/20">
             Pre-designed websites for Indian small businesses
@@ -42,7 +42,8 @@ export function HomeHero({ onLogin }: { onLogin?: () => void }) {
             ) : null}
           </div>
         </div>
-        <div className="flex flex-col justify-center gap-4 rounded-3xl bg-white/10 p-6 ring-1 ring-white/20">
+        {/* As tall as its text, beside the middle of the column: stretched, it showed an empty band above. */}
+        <div className="flex flex-col gap-4 self-center rounded-3xl bg-white/10 p-6 ring-1 ring-white/20">
           <p className="text-2xl font-bold">One-time price. Yours to keep.</p>
           <p className="text-brand-100">
             Designs for restaurants, clinics, schools, shops, studios and more — each with a PDF preview.
