@@ -6,8 +6,9 @@ import { useLogout } from '../../features/accounts';
 import { adminNavLinks } from './admin-nav-links';
 import { BrandLogo } from './brand-logo';
 
+// One line each: eleven labels fit a 1280-pixel row only unwrapped and closely set.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'}`;
+  `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'}`;
 
 /** The back office header: Dashboard, Manage Products, Manage Users, ManageOrders, Logout; a slide-out menu on phones. */
 export function AdminHeader() {
@@ -25,7 +26,7 @@ export function AdminHeader() {
       <button
         type="button"
         onClick={logout}
-        className="rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white"
+        className="whitespace-nowrap rounded-lg px-2 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white"
       >
         Logout
       </button>
@@ -39,12 +40,12 @@ export function AdminHeader() {
           <BrandLogo tone="light" />
           <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-slate-950">Admin</span>
         </div>
-        <nav aria-label="Admin" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Admin" className="hidden items-center gap-0.5 xl:flex">
           {links()}
         </nav>
         <button
           type="button"
-          className="rounded-lg p-2 hover:bg-white/10 lg:hidden"
+          className="rounded-lg p-2 hover:bg-white/10 xl:hidden"
           aria-label="Open admin menu"
           aria-expanded={open}
           onClick={() => setOpen(true)}
@@ -57,7 +58,7 @@ export function AdminHeader() {
         onClose={close}
         side="right"
         label="Admin menu"
-        className="w-72 max-w-[85%] bg-slate-900 text-white lg:hidden"
+        className="w-72 max-w-[85%] bg-slate-900 text-white xl:hidden"
       >
         <nav aria-label="Admin mobile" className="flex h-full flex-col gap-1 overflow-y-auto p-5">
           <button

@@ -1,9 +1,9 @@
 import {
   type AdminProject,
-  PROJECT_STATE_LABELS,
   PROJECT_STATES,
   type ProjectKind,
   type ProjectState,
+  SHOP_PROJECT_STATE_LABELS,
 } from '@store/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -55,7 +55,7 @@ export function ProjectBoard({ projectPath }: { projectPath: (id: string) => str
             <option value="">All states</option>
             {PROJECT_STATES.map((value) => (
               <option key={value} value={value}>
-                {PROJECT_STATE_LABELS[value]}
+                {SHOP_PROJECT_STATE_LABELS[value]}
               </option>
             ))}
           </select>
@@ -82,7 +82,7 @@ export function ProjectBoard({ projectPath }: { projectPath: (id: string) => str
         {shown.map((column) => (
           <BoardColumn
             key={column}
-            title={PROJECT_STATE_LABELS[column]}
+            title={SHOP_PROJECT_STATE_LABELS[column]}
             projects={(board.data?.projects ?? []).filter((project) => project.state === column)}
             projectPath={projectPath}
           />
