@@ -43,6 +43,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/orders': 'customer',
   'GET /api/payments/config': 'public',
   'POST /api/payments/webhook/:provider': 'public',
+  'POST /api/payments/razorpay/verify': 'customer',
   'GET /api/admin/orders': 'admin',
   'GET /api/admin/orders/:orderNumber': 'admin',
   'POST /api/admin/orders/:orderNumber/recheck': 'admin',

@@ -55,8 +55,21 @@ describe('payment provider in production', () => {
     const server = startServer({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: '' });
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe(
-      'PAYMENT_PROVIDER must be set (cashfree, or demo to take no money) when NODE_ENV is production',
+      'PAYMENT_PROVIDER must be set (cashfree or razorpay, or demo to take no money) when NODE_ENV is production',
     );
+  });
+
+  it('refuses to start on razorpay without the webhook secret: one line naming it, exit 1', async () => {
+    const server = startServer({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_startcheck',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: '',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe('RAZORPAY_WEBHOOK_SECRET is required when PAYMENT_PROVIDER is razorpay');
   });
 
   it('refuses to start without PUBLIC_URL', async () => {

@@ -41,7 +41,7 @@ describe('environment', () => {
   it('names each bad variable', () => {
     expect(failure({ DATABASE_URL: 'mysql://x' })).toMatch(/^DATABASE_URL/);
     expect(failure({ PUBLIC_URL: 'not a url' })).toMatch(/^PUBLIC_URL/);
-    expect(failure({ PAYMENT_PROVIDER: 'paypal' })).toBe('PAYMENT_PROVIDER must be demo or cashfree');
+    expect(failure({ PAYMENT_PROVIDER: 'paypal' })).toBe('PAYMENT_PROVIDER must be demo, cashfree or razorpay');
     expect(failure({ JWT_SECRET: 'short' })).toBe('JWT_SECRET must be at least 32 characters');
   });
 
@@ -53,7 +53,7 @@ describe('environment', () => {
 
   it('in production requires PUBLIC_URL and an explicit PAYMENT_PROVIDER, naming the variable', () => {
     expect(failure({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' })).toBe(
-      'PAYMENT_PROVIDER must be set (cashfree, or demo to take no money) when NODE_ENV is production',
+      'PAYMENT_PROVIDER must be set (cashfree or razorpay, or demo to take no money) when NODE_ENV is production',
     );
     expect(failure({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' })).toBe(
       'PUBLIC_URL is required when NODE_ENV is production (the address customers use)',
@@ -80,6 +80,35 @@ describe('environment', () => {
     }
     expect(failure({ ...cashfree, PUBLIC_URL: 'http://localhost.evil.example' })).toBe(
       'PUBLIC_URL must be an https:// URL when PAYMENT_PROVIDER is cashfree',
+    );
+  });
+
+  it('requires each Razorpay key with razorpay, naming the missing one, and an https PUBLIC_URL', () => {
+    const razorpay = {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      PUBLIC_URL: 'https://shop.example',
+    };
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL'] as const) {
+      expect(failure({ ...razorpay, [key]: '' })).toBe(`${key} is required when PAYMENT_PROVIDER is razorpay`);
+    }
+    expect(failure({ ...razorpay, PUBLIC_URL: 'http://shop.example' })).toBe(
+      'PUBLIC_URL must be an https:// URL when PAYMENT_PROVIDER is razorpay',
+    );
+    expect(failure({ ...razorpay, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).toBe(
+      'PUBLIC_URL must be an https:// URL when PAYMENT_PROVIDER is razorpay',
+    );
+    expect(parseEnv({ ...razorpay, PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(failure({ ...razorpay, RAZORPAY_BASE_URL: 'ftp://api.example' })).toBe(
+      'RAZORPAY_BASE_URL must be an http(s) URL',
+    );
+    const env = parseEnv(razorpay);
+    expect(env.PAYMENT_PROVIDER).toBe('razorpay');
+    expect(env.RAZORPAY_BASE_URL).toBe('https://api.razorpay.com');
+    expect(parseEnv({ ...razorpay, RAZORPAY_BASE_URL: 'http://127.0.0.1:4000' }).RAZORPAY_BASE_URL).toBe(
+      'http://127.0.0.1:4000',
     );
   });
 

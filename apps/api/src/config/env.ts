@@ -88,7 +88,9 @@ const envSchema = z.object({
   NODE_ENV: optionalText,
   /** Left unset it means demo, except in production, where it must be chosen. */
   PAYMENT_PROVIDER: optionalText.pipe(
-    z.enum(['demo', 'cashfree'], { message: 'PAYMENT_PROVIDER must be demo or cashfree' }).optional(),
+    z
+      .enum(['demo', 'cashfree', 'razorpay'], { message: 'PAYMENT_PROVIDER must be demo, cashfree or razorpay' })
+      .optional(),
   ),
   SIGNUP_LIMIT_PER_IP: z
     .string()
@@ -124,6 +126,14 @@ const envSchema = z.object({
     (value) => value === undefined || /^https?:\/\//.test(value),
     'CASHFREE_BASE_URL must be an http(s) URL',
   ),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  /** Set in the Razorpay dashboard with the webhook; apart from the key secret. */
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** Tests point it at a local double. */
+  RAZORPAY_BASE_URL: optionalText
+    .refine((value) => value === undefined || /^https?:\/\//.test(value), 'RAZORPAY_BASE_URL must be an http(s) URL')
+    .transform((value) => (value ?? 'https://api.razorpay.com').replace(/\/+$/, '')),
   DATABASE_POOL_SIZE: z
     .string()
     .optional()
@@ -167,6 +177,12 @@ const envSchema = z.object({
     ),
 });
 
+/** What each real provider needs, checked in this order at start. */
+const PROVIDER_KEYS = {
+  cashfree: ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY', 'PUBLIC_URL'],
+  razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL'],
+} as const;
+
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     ctx.addIssue({
@@ -180,7 +196,8 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     ctx.addIssue({
       code: 'custom',
       path: ['PAYMENT_PROVIDER'],
-      message: 'PAYMENT_PROVIDER must be set (cashfree, or demo to take no money) when NODE_ENV is production',
+      message:
+        'PAYMENT_PROVIDER must be set (cashfree or razorpay, or demo to take no money) when NODE_ENV is production',
     });
   }
   if (production && !env.PUBLIC_URL) {
@@ -190,18 +207,23 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message: 'PUBLIC_URL is required when NODE_ENV is production (the address customers use)',
     });
   }
-  if (env.PAYMENT_PROVIDER === 'cashfree') {
-    for (const key of ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY', 'PUBLIC_URL'] as const) {
+  const provider = env.PAYMENT_PROVIDER;
+  if (provider === 'cashfree' || provider === 'razorpay') {
+    for (const key of PROVIDER_KEYS[provider]) {
       if (!env[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER is cashfree` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} is required when PAYMENT_PROVIDER is ${provider}`,
+        });
     }
-    // A developer's own machine may try the Cashfree sandbox over http; customers never reach it.
+    // A developer's own machine may try the provider's sandbox over http; customers never reach it.
     const loopbackOutsideProduction = !production && isLoopbackHttp(env.PUBLIC_URL);
     if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://') && !loopbackOutsideProduction) {
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
-        message: 'PUBLIC_URL must be an https:// URL when PAYMENT_PROVIDER is cashfree',
+        message: `PUBLIC_URL must be an https:// URL when PAYMENT_PROVIDER is ${provider}`,
       });
     }
   }
@@ -221,7 +243,7 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PAYMENT_PROVIDER'> & {
   DATA_DIR: string;
-  PAYMENT_PROVIDER: 'demo' | 'cashfree';
+  PAYMENT_PROVIDER: 'demo' | 'cashfree' | 'razorpay';
   /** Where customers reach the store: PUBLIC_URL, else http://localhost:PORT. Never taken from a request. */
   publicUrl: string;
   /** NODE_ENV is production. */

@@ -19,6 +19,7 @@ import * as invoiceDemoFlag from './migrations/0020-invoice-demo-flag';
 import * as invoiceDocuments from './migrations/0021-invoice-documents';
 import * as sacAndBillingAddress from './migrations/0022-sac-and-billing-address';
 import * as planMonthProjects from './migrations/0023-plan-month-projects';
+import * as paymentMethodDetail from './migrations/0024-payment-method-detail';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0021-invoice-documents': invoiceDocuments,
   '0022-sac-and-billing-address': sacAndBillingAddress,
   '0023-plan-month-projects': planMonthProjects,
+  '0024-payment-method-detail': paymentMethodDetail,
 };
 
 /**

@@ -42,7 +42,23 @@ export const newOrderInputSchema = newOrderFieldsSchema.refine(
 );
 export type NewOrderInput = z.infer<typeof newOrderInputSchema>;
 
-export const newOrderResponseSchema = z.object({ payment_session_id: z.string(), order_id: z.string() });
+/** Razorpay Standard Checkout's options for this order (`new Razorpay({ ...razorpay, handler })`); amount in paise. */
+export const razorpayCheckoutOptionsSchema = z.object({
+  key: z.string(),
+  order_id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  name: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type RazorpayCheckoutOptions = z.infer<typeof razorpayCheckoutOptionsSchema>;
+
+/** With Razorpay, payment_session_id is Razorpay's order id and `razorpay` holds the checkout's options. */
+export const newOrderResponseSchema = z.object({
+  payment_session_id: z.string(),
+  order_id: z.string(),
+  razorpay: razorpayCheckoutOptionsSchema.optional(),
+});
 export type NewOrderResponse = z.infer<typeof newOrderResponseSchema>;
 
 export const statusResponseSchema = z.object({ redirectUrl: z.string() });
@@ -50,9 +66,19 @@ export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
 /** `GET /api/payments/config`: how the browser opens the provider's checkout. */
 export const paymentConfigSchema = z.object({
-  provider: z.enum(['demo', 'cashfree']),
+  provider: z.enum(['demo', 'cashfree', 'razorpay']),
   mode: z.enum(['demo', 'sandbox', 'production']),
+  /** Razorpay's key id (public), which opens its checkout. */
+  keyId: z.string().optional(),
 });
+
+/** `POST /api/payments/razorpay/verify`: what Standard Checkout's handler receives after a payment. */
+export const razorpayVerifyInputSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type RazorpayVerifyInput = z.infer<typeof razorpayVerifyInputSchema>;
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** The demo gateway's hosted checkout page: what it shows about the payment asked for. */

@@ -1,7 +1,7 @@
-import type { PaymentWebhookEvent, RefundWebhookEvent } from '../payments';
+import type { IgnoredWebhookEvent, PaymentWebhookEvent, RefundWebhookEvent } from '../payments';
 import type { CheckoutDeps } from './checkout-deps';
 import { statusOfPayment } from './order-state';
-import { findOrderByNumber } from './orders.repository';
+import { findOrderByNumber, findOrderBySession } from './orders.repository';
 import { type RecordResult, recordObservation } from './record-payment';
 import { findRefund } from './refund.repository';
 import { applyRefundStatus } from './refund-status';
@@ -9,14 +9,15 @@ import { applyRefundStatus } from './refund-status';
 /** Applies a verified provider event once; unknown orders and refunds are acknowledged and ignored. */
 export async function applyWebhook(
   deps: CheckoutDeps,
-  event: PaymentWebhookEvent | RefundWebhookEvent,
+  event: PaymentWebhookEvent | RefundWebhookEvent | IgnoredWebhookEvent,
 ): Promise<{ duplicate: boolean } | null> {
+  if ('ignored' in event) return null;
   if ('refund' in event) return applyRefundWebhook(deps, event);
   return applyPaymentWebhook(deps, event);
 }
 
 async function applyPaymentWebhook(deps: CheckoutDeps, event: PaymentWebhookEvent): Promise<RecordResult | null> {
-  const order = await findOrderByNumber(deps.db, event.orderNumber);
+  const order = await orderOf(deps, event);
   if (!order) return null;
   return recordObservation(
     deps.db,
@@ -37,11 +38,12 @@ async function applyRefundWebhook(
   deps: CheckoutDeps,
   event: RefundWebhookEvent,
 ): Promise<{ duplicate: boolean } | null> {
-  const [order, attempt] = await Promise.all([
-    findOrderByNumber(deps.db, event.orderNumber),
-    findRefund(deps.db, event.refund.refundId),
-  ]);
+  const [order, attempt] = await Promise.all([orderOf(deps, event), findRefund(deps.db, event.refund.refundId)]);
   if (!order || attempt?.order_id !== order.id) return null;
   const outcome = await applyRefundStatus(deps, attempt, event.refund, 'webhook');
   return { duplicate: outcome === 'unchanged' };
 }
+
+/** The event's order: by the provider's own order id when it names orders itself (Razorpay), else by our number. */
+const orderOf = (deps: CheckoutDeps, event: PaymentWebhookEvent | RefundWebhookEvent) =>
+  event.sessionId ? findOrderBySession(deps.db, event.sessionId) : findOrderByNumber(deps.db, event.orderNumber);

@@ -22,7 +22,10 @@ export async function checkRefund(
 ): Promise<RefundOutcome> {
   const order = await findOrderById(deps.db, attempt.order_id);
   if (!order) return 'unchanged';
-  const refund = await deps.provider.fetchRefund(order.order_number, attempt.refund_id);
+  const refund = await deps.provider.fetchRefund(order.order_number, attempt.refund_id, {
+    sessionId: order.payment_session_id,
+    paymentId: order.provider_payment_id,
+  });
   if (refund) return applyRefundStatus(deps, attempt, refund, source);
   if (now.getTime() - Date.parse(attempt.requested_at) < REFUND_CHECK_AFTER_MS) return 'unchanged';
   return applyRefundStatus(deps, attempt, { status: NOT_AT_PROVIDER, message: NEVER_RECEIVED }, source);

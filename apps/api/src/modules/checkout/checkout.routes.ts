@@ -16,11 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvalidInput } from '../../lib/errors';
 import { requireAuth } from '../accounts';
+import type { BrowserCheckout } from '../payments';
 import type { CheckoutDeps } from './checkout-deps';
 import { customerOrders } from './customer-orders';
 import { orderResult } from './order-result';
 import { paymentResponse, paymentStatusRedirect } from './payment-outcome';
 import { placeOrder } from './place-order';
+import { registerRazorpayVerifyRoute } from './razorpay-verify.routes';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -141,9 +143,18 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         },
       },
     },
-    async () => ({
-      provider: deps.provider.name,
-      mode: deps.provider.checkout.kind === 'cashfree' ? deps.provider.checkout.mode : ('demo' as const),
-    }),
+    async () => paymentConfig(deps.provider.checkout),
   );
+
+  registerRazorpayVerifyRoute(app, deps);
+}
+
+/** Razorpay's test keys start rzp_test_, its live keys rzp_live_. */
+function paymentConfig(checkout: BrowserCheckout) {
+  if (checkout.kind === 'cashfree') return { provider: checkout.kind, mode: checkout.mode };
+  if (checkout.kind === 'razorpay') {
+    const mode = checkout.keyId.startsWith('rzp_live_') ? ('production' as const) : ('sandbox' as const);
+    return { provider: checkout.kind, mode, keyId: checkout.keyId };
+  }
+  return { provider: checkout.kind, mode: 'demo' as const };
 }

@@ -20,6 +20,8 @@ export interface CheckoutOrdersTable {
   provider_payment_id: string | null;
   payment_method: string | null;
   card_last4: string | null;
+  /** A masked UPI id, card network and last 4, bank or wallet (migration 0024); null when not reported. */
+  payment_method_detail?: string | null;
   paid_at: string | null;
   /** A reconciliation run holds the order until then, so two runs never check it at once. */
   reconcile_lock_until: string | null;

@@ -79,7 +79,9 @@ export const insertPaymentEvent = (db: Db, event: PaymentEventRow) =>
   db.insertInto('checkout_payment_events').values(event).execute();
 
 export type StatusChange = Pick<OrderRow, 'status' | 'updated_at'> &
-  Partial<Pick<OrderRow, 'paid_at' | 'provider_payment_id' | 'payment_method' | 'card_last4'>>;
+  Partial<
+    Pick<OrderRow, 'paid_at' | 'provider_payment_id' | 'payment_method' | 'card_last4' | 'payment_method_detail'>
+  >;
 
 /** Moves an order to a new status; a PAID order is never changed. */
 export const updateUnpaidOrder = (db: Db, id: string, change: StatusChange) =>

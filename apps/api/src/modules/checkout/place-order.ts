@@ -5,6 +5,7 @@ import {
   type NewOrderInput,
   PRICES_CHANGED_MESSAGE,
   paiseToRupees,
+  type RazorpayCheckoutOptions,
   rupeesToPaise,
 } from '@store/shared';
 import { isUniqueViolation } from '../../db/errors';
@@ -23,6 +24,7 @@ import {
   type OrderRow,
   saveSession,
 } from './orders.repository';
+import { razorpayCheckoutOptions } from './razorpay-checkout';
 
 export class PricesChanged extends AppError {
   constructor(totalRupees: number) {
@@ -170,6 +172,12 @@ async function createOrderRow(
 export interface PlaceOrderResult {
   payment_session_id: string;
   order_id: string;
+  razorpay?: RazorpayCheckoutOptions;
+}
+
+async function answer(deps: CheckoutDeps, order: OrderRow, sessionId: string): Promise<PlaceOrderResult> {
+  const razorpay = await razorpayCheckoutOptions(deps, order, sessionId);
+  return { payment_session_id: sessionId, order_id: order.order_number, ...(razorpay ? { razorpay } : {}) };
 }
 
 /**
@@ -190,7 +198,7 @@ export async function placeOrder(
     throw new AppError(422, 'This Idempotency-Key was already used for a different order');
   }
   const order = existing ?? (await createOrderRow(deps, customer, input, options.idempotencyKey));
-  if (order.payment_session_id) return { payment_session_id: order.payment_session_id, order_id: order.order_number };
+  if (order.payment_session_id) return answer(deps, order, order.payment_session_id);
   if (order.status !== 'PENDING')
     throw new AppError(409, 'This order can no longer be paid. Please start a new checkout.');
 
@@ -208,7 +216,7 @@ export async function placeOrder(
       expiresAt: new Date(Date.parse(order.created_at) + SESSION_LIFETIME_MS),
     });
     await saveSession(deps.db, order.id, session.paymentSessionId, session.expiresAt);
-    return { payment_session_id: session.paymentSessionId, order_id: order.order_number };
+    return answer(deps, order, session.paymentSessionId);
   } catch (error) {
     if (error instanceof ProviderUnavailable || error instanceof ProviderRejected) {
       // The order stays PENDING without a session: a retry resumes it, reconciliation closes it if abandoned.

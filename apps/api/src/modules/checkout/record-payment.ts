@@ -82,6 +82,7 @@ export async function recordObservation(
                 provider_payment_id: paid?.paymentId ?? order.provider_payment_id,
                 payment_method: paid?.method ?? order.payment_method,
                 card_last4: paid?.last4 ?? order.card_last4,
+                payment_method_detail: paid?.methodDetail ?? order.payment_method_detail ?? null,
               }
             : {}),
         });

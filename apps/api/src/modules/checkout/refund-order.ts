@@ -82,6 +82,7 @@ async function askProvider(deps: CheckoutDeps, order: OrderRow, attempt: RefundR
       refundId: attempt.refund_id,
       amountPaise: Number(attempt.amount_paise),
       note: attempt.reason,
+      ref: { sessionId: order.payment_session_id, paymentId: order.provider_payment_id },
     });
   } catch (error) {
     if (error instanceof ProviderRejected) {

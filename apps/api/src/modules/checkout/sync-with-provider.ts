@@ -9,7 +9,10 @@ export async function syncWithProvider(
   order: OrderRow,
   source: string,
 ): Promise<(RecordResult & { found: true }) | { found: false }> {
-  const state = await deps.provider.fetchOrder(order.order_number);
+  const state = await deps.provider.fetchOrder(order.order_number, {
+    sessionId: order.payment_session_id,
+    paymentId: order.provider_payment_id,
+  });
   if (!state.found) return { found: false };
   const observed = statusOfProviderOrder(state);
   const payment = state.payments.find((attempt) => attempt.status === 'SUCCESS') ?? state.payments.at(-1);

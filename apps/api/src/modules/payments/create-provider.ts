@@ -6,14 +6,19 @@ import { createCashfreeProvider } from './cashfree-provider';
 import { DEMO_APP_ID, DEMO_GATEWAY_PREFIX } from './demo-gateway/demo-gateway.routes';
 import type { DemoGatewayDeps } from './demo-gateway/demo-gateway.service';
 import type { PaymentProvider } from './provider';
+import { createRazorpayProvider } from './razorpay-provider';
 import { fetchTransport, injectTransport, type Transport } from './transport';
 
 export interface PaymentsConfig {
-  PAYMENT_PROVIDER: 'demo' | 'cashfree';
+  PAYMENT_PROVIDER: 'demo' | 'cashfree' | 'razorpay';
   CASHFREE_APP_ID?: string;
   CASHFREE_SECRET_KEY?: string;
   CASHFREE_ENV: 'sandbox' | 'production';
   CASHFREE_BASE_URL?: string;
+  RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
+  RAZORPAY_WEBHOOK_SECRET?: string;
+  RAZORPAY_BASE_URL?: string;
 }
 
 const CASHFREE_BASE_URLS = {
@@ -37,6 +42,16 @@ export function createPaymentProvider(
   config: PaymentsConfig,
   deps: { db: Kysely<Database>; serverSecret: string; publicUrl: string; transport?: Transport },
 ): PaymentsSetup {
+  if (config.PAYMENT_PROVIDER === 'razorpay') {
+    const provider = createRazorpayProvider({
+      baseUrl: config.RAZORPAY_BASE_URL ?? 'https://api.razorpay.com',
+      keyId: config.RAZORPAY_KEY_ID ?? '',
+      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
+      transport: deps.transport ?? fetchTransport,
+    });
+    return { provider };
+  }
   if (config.PAYMENT_PROVIDER === 'cashfree') {
     const provider = createCashfreeProvider({
       name: 'cashfree',

@@ -5,9 +5,13 @@ export { DEMO_IN_PRODUCTION_WARNING, DEMO_PAYMENTS_NOTICE } from './demo-notice'
 export type { PaymentsTables } from './payments.tables';
 export {
   type BrowserCheckout,
+  type CheckoutResult,
+  type IgnoredWebhookEvent,
+  InvalidCheckoutSignature,
   InvalidWebhook,
   type PaymentProvider,
   type PaymentWebhookEvent,
+  type ProviderOrderRef,
   type ProviderOrderState,
   type ProviderPayment,
   type ProviderRefund,
@@ -16,5 +20,6 @@ export {
   type RefundInput,
   type RefundWebhookEvent,
 } from './provider';
+export { createRazorpayProvider } from './razorpay-provider';
 export { fetchTransport, type Transport } from './transport';
 export { signWebhook, WEBHOOK_TOLERANCE_MS } from './webhook-signature';

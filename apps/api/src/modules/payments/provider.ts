@@ -1,4 +1,4 @@
-/** What the store needs from a card payment provider; the demo provider and Cashfree both implement it. */
+/** What the store needs from a card payment provider; the demo provider, Cashfree and Razorpay implement it. */
 
 export interface CreateProviderOrderInput {
   /** Our order number, used as the provider's order id (retries reuse it). */
@@ -23,6 +23,18 @@ export interface ProviderPayment {
   currency: string;
   method: string | null;
   last4: string | null;
+  /** Where the money came from, for the record: a masked UPI id, a card's network and last 4, a bank, a wallet. */
+  methodDetail?: string | null;
+}
+
+/**
+ * The provider's own ids the store keeps for an order, for providers that name orders themselves
+ * (Razorpay's `order_…`, kept as the payment session id): saves looking the order up by our number.
+ */
+export interface ProviderOrderRef {
+  sessionId?: string | null;
+  /** The payment that paid the order. */
+  paymentId?: string | null;
 }
 
 export interface ProviderOrderState {
@@ -37,8 +49,18 @@ export interface PaymentWebhookEvent {
   /** Unique per event, so a redelivery is recognised. */
   eventKey: string;
   type: string;
+  /** Empty when the event names only the provider's order (sessionId). */
   orderNumber: string;
+  /** The provider's order id, when it names orders itself (Razorpay): the order is found by it. */
+  sessionId?: string;
   payment: ProviderPayment;
+}
+
+/** A signed event of a kind the store does not act on: acknowledged, so the provider does not retry it. */
+export interface IgnoredWebhookEvent {
+  eventKey: string;
+  type: string;
+  ignored: true;
 }
 
 export interface RefundInput {
@@ -47,6 +69,8 @@ export interface RefundInput {
   refundId: string;
   amountPaise: number;
   note: string;
+  /** The provider's ids for the order, when the store has them. */
+  ref?: ProviderOrderRef;
 }
 
 export interface ProviderRefund {
@@ -63,29 +87,50 @@ export interface RefundWebhookEvent {
   /** Unique per event, so a redelivery is recognised. */
   eventKey: string;
   type: string;
+  /** Empty when the event names only the provider's order (sessionId). */
   orderNumber: string;
+  sessionId?: string;
   refund: ProviderRefund;
 }
 
 /** How the browser opens the provider's checkout. */
-export type BrowserCheckout = { kind: 'demo' } | { kind: 'cashfree'; mode: 'sandbox' | 'production' };
+export type BrowserCheckout =
+  | { kind: 'demo' }
+  | { kind: 'cashfree'; mode: 'sandbox' | 'production' }
+  | { kind: 'razorpay'; keyId: string };
+
+/** What Razorpay's Standard Checkout hands the browser's handler after a payment. */
+export interface CheckoutResult {
+  /** The order id we stored for the order, never the one the browser sent. */
+  sessionId: string;
+  paymentId: string;
+  signature: string;
+}
 
 export interface PaymentProvider {
-  readonly name: 'demo' | 'cashfree';
+  readonly name: 'demo' | 'cashfree' | 'razorpay';
   readonly checkout: BrowserCheckout;
   createOrder(input: CreateProviderOrderInput): Promise<ProviderSession>;
-  fetchOrder(orderNumber: string): Promise<ProviderOrderState>;
+  fetchOrder(orderNumber: string, ref?: ProviderOrderRef): Promise<ProviderOrderState>;
   /**
    * Refunds a paid order (retries with the same refundId refund once): SUCCESS, or PENDING/ONHOLD until
    * the provider confirms; throws ProviderRejected when refused, CANCELLED or FAILED.
    */
   refund(input: RefundInput): Promise<ProviderRefund>;
   /** The refund's status now; null when the provider has no such refund. */
-  fetchRefund(orderNumber: string, refundId: string): Promise<ProviderRefund | null>;
+  fetchRefund(orderNumber: string, refundId: string, ref?: ProviderOrderRef): Promise<ProviderRefund | null>;
   /** Checks signature and timestamp over the raw body and reads a payment or refund event; throws InvalidWebhook otherwise. */
-  verifyEvent(rawBody: string, headers: Record<string, string | undefined>): PaymentWebhookEvent | RefundWebhookEvent;
+  verifyEvent(
+    rawBody: string,
+    headers: Record<string, string | undefined>,
+  ): PaymentWebhookEvent | RefundWebhookEvent | IgnoredWebhookEvent;
   /** verifyEvent for payment events only (a refund event is an InvalidWebhook). */
   verifyWebhook(rawBody: string, headers: Record<string, string | undefined>): PaymentWebhookEvent;
+  /**
+   * Providers whose browser checkout returns a signed result (Razorpay): checks the signature, then reads
+   * the payment from the provider. Throws InvalidCheckoutSignature for a signature that does not match.
+   */
+  readCheckoutPayment?(result: CheckoutResult): Promise<ProviderPayment>;
 }
 
 /** The provider could not be reached, timed out or failed on its side. */
@@ -93,3 +138,5 @@ export class ProviderUnavailable extends Error {}
 /** The provider refused the request (bad data or credentials). */
 export class ProviderRejected extends Error {}
 export class InvalidWebhook extends Error {}
+/** The browser's checkout result is not signed by the provider for this order. */
+export class InvalidCheckoutSignature extends Error {}
