@@ -236,6 +236,12 @@ describe('checkout with Razorpay (local double)', () => {
       razorpay_signature: razorpayCheckoutSignature(double.keySecret, second.razorpayOrderId, paid.payment.id),
     });
     expect(resigned.statusCode).toBe(400);
+    // The right order and payment with a signature Razorpay did not make: refused before Razorpay is asked.
+    const asked = double.requests.length;
+    const forged = await verify(customer, { ...paid.checkout, razorpay_signature: 'a'.repeat(64) });
+    expect(forged.statusCode).toBe(400);
+    expect(double.requests.length).toBe(asked);
+    expect((await orderRow(first.orderNumber)).status).toBe('PENDING');
     expect((await orderRow(second.orderNumber)).status).toBe('PENDING');
     expect(await events(second.orderNumber)).toEqual([]);
 
