@@ -112,8 +112,22 @@ describe('email verification', () => {
     ).toHaveLength(1);
   });
 
-  it('a name carrying a Bcc header reaches one recipient, with no Bcc, in the welcome and the reset mail', async () => {
-    const account = await signupCustomer(t.app, { name: 'a\r\nBcc: x@y' });
+  it('a name carrying a Bcc header is refused at sign-up, and one already stored reaches one recipient, with no Bcc', async () => {
+    const hostile = 'a\r\nBcc: x@y';
+    const email = `bcc-${Date.now()}@example.com`;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { name: hostile, email, password: 'correct horse battery' },
+      remoteAddress: nextIp(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.name).toBe('Name must not contain control or invisible formatting characters.');
+    expect(await mailsOfKind(t, 'welcome', email)).toHaveLength(0);
+
+    // A name stored before names were checked still cannot add a header to a mail.
+    const account = await signupCustomer(t.app);
+    await t.store.db.updateTable('accounts_users').set({ name: hostile }).where('email', '=', account.email).execute();
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/password-reset',
