@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addToCart, checkoutWithPhone, payWithCard } from './checkout-steps';
-import { createCustomer, expect, loginAsCustomer, test } from './fixtures';
+import { addToCart, checkoutWithPhone, fillBilling, payWithCard } from './checkout-steps';
+import { createCustomer, expect, loginAsCustomer, openCart, test } from './fixtures';
 
 const specText = 'Oops! Something went wrong. Please try again.';
 
@@ -58,4 +58,55 @@ test('the fail page without a known reason shows the spec text alone, and no Pay
     await expect(page.getByRole('link', { name: 'Pay again' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', '/');
   }
+});
+
+/** The checkout form shows the details typed for the declined payment. */
+async function expectDetailsFilled(page: Page) {
+  await expect(page.getByLabel('Phone number')).toHaveValue('9812345678');
+  await expect(page.getByLabel('Billing name')).toHaveValue('Asha Rao');
+  await expect(page.getByLabel('Billing address')).toHaveValue('5 Linking Road\nMumbai 400050');
+  await expect(page.getByLabel('Billing state')).toHaveValue('27');
+}
+
+test('after a decline, Pay again keeps every detail for the retry and the next order, and My Orders says why and pays again', async ({
+  page,
+}) => {
+  const account = await createCustomer(page);
+  await loginAsCustomer(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  await addToCart(page, 'Chai');
+  await openCart(page);
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('Phone number').fill('9812345678');
+  await fillBilling(page, { name: 'Asha Rao', address: '5 Linking Road\nMumbai 400050', stateCode: '27' });
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\/fail\?reason=declined$/, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', '/');
+
+  await page.getByRole('link', { name: 'Pay again' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectDetailsFilled(page);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await payWithCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/sucess\?encResp=/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+
+  // The next order offers the same details.
+  await addToCart(page, 'Chai');
+  await page.goto('/checkout');
+  await expectDetailsFilled(page);
+
+  await page.goto('/my-orders');
+  const failed = page.getByTestId('order').filter({ hasText: 'FAILED' });
+  await expect(failed.getByTestId('order-failure-reason')).toHaveText(
+    'Your card was declined by the bank. No money was taken.',
+  );
+  await expect(page.getByTestId('order').filter({ hasText: 'PAID' }).getByTestId('order-failure-reason')).toHaveCount(
+    0,
+  );
+  await failed.getByRole('button', { name: 'Pay again' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expectDetailsFilled(page);
 });

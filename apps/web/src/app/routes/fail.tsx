@@ -1,12 +1,12 @@
 import { paymentFailureText } from '@store/shared';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
 import { useCartItems } from '../../features/cart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /fail: the spec's text, the reason the status check gave, and the way back to paying. */
+/** /fail: the spec's text, the reason the status check gave, and Pay again (with a cart) above the spec's Retry Payment. */
 export function FailRoute() {
   useDocumentTitle('Payment failed');
   const [search] = useSearchParams();
@@ -29,12 +29,21 @@ export function FailRoute() {
               {reason}
             </p>
           ) : null}
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {cartHasItems ? <ButtonLink to={paths.checkout}>Pay again</ButtonLink> : null}
-            <ButtonLink to={paths.home} variant={cartHasItems ? 'secondary' : 'primary'}>
+          {cartHasItems ? (
+            // One clear action back to paying, with the same cart and details; the spec's link stays beneath.
+            <div className="mt-6 flex flex-col items-center gap-3">
+              <ButtonLink to={paths.checkout} className="w-full max-w-xs py-3 text-base">
+                Pay again
+              </ButtonLink>
+              <Link to={paths.home} className="text-sm font-semibold text-brand-700 hover:underline">
+                Retry Payment
+              </Link>
+            </div>
+          ) : (
+            <ButtonLink to={paths.home} className="mt-6">
               Retry Payment
             </ButtonLink>
-          </div>
+          )}
         </div>
       </Container>
     </div>
