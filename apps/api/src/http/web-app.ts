@@ -202,6 +202,26 @@ export async function registerWebApp(
 
   const drawnCache = new DrawnPageCache();
 
+  /**
+   * A short fingerprint of the settings and plans a page is drawn from, made once per loaded copy of them (the
+   * loaders keep one copy for up to a second), so a page sent from the cache costs no hashing of its data.
+   */
+  const fingerprints = new WeakMap<object, Map<object | undefined, string>>();
+  const noSite = {};
+  const dataFingerprint = (site: object | undefined, plans: object | undefined) => {
+    const bySite = fingerprints.get(site ?? noSite) ?? new Map<object | undefined, string>();
+    fingerprints.set(site ?? noSite, bySite);
+    let fingerprint = bySite.get(plans);
+    if (fingerprint === undefined) {
+      const json = JSON.stringify([(site as { json?: unknown } | undefined)?.json, plans]);
+      fingerprint = createHash('sha256').update(json).digest('base64url');
+      // One entry per plans copy; older copies are never asked for again.
+      bySite.clear();
+      bySite.set(plans, fingerprint);
+    }
+    return fingerprint;
+  };
+
   /** The seed a catalogue page is drawn in: the address's own, else the next visit seed. */
   const seedFor = (pathname: string, search: URLSearchParams) =>
     (pathname === '/designs' ? readCatalogueAddress(search)?.seed : undefined) ?? nextVisitSeed();
@@ -217,7 +237,7 @@ export async function registerWebApp(
     pathname: string,
     query: string | undefined,
     site: Awaited<ReturnType<SiteDataLoader>> | undefined,
-    head: string | undefined,
+    head: () => string | undefined,
   ): Promise<{ page: DrawnPage; cached: boolean } | undefined> => {
     const template = drawnTemplates.get(pathname);
     const { draws, showsPlans } = DRAWN_PAGES[pathname] ?? {};
@@ -228,9 +248,7 @@ export async function registerWebApp(
       const search = new URLSearchParams(query ?? '');
       const seed = draws === 'catalogue' ? seedFor(pathname, search) : undefined;
       // Everything the page is drawn from but the catalogue's designs, which only change with `changes`.
-      const key = createHash('sha256')
-        .update(JSON.stringify([request.url, seed, site?.json, plans, cataloguePage?.changes?.()]))
-        .digest('base64url');
+      const key = `${request.url}\n${seed}\n${dataFingerprint(site, plans)}\n${cataloguePage?.changes?.()}`;
       const kept = drawnCache.get(key);
       if (kept) return { page: kept, cached: true };
       if (!renderer.admits(request.ip)) return undefined;
@@ -247,7 +265,8 @@ export async function registerWebApp(
         html = answer && root !== undefined ? withPageData(fill(root), answer.data) : undefined;
       }
       if (html === undefined) return undefined;
-      return { page: drawnCache.set(key, head ? withHeadTags(html, head) : html), cached: false };
+      const tags = head();
+      return { page: drawnCache.set(key, tags ? withHeadTags(html, tags) : html), cached: false };
     } catch (error) {
       request.log.error({ err: error }, 'page could not be drawn on the server');
       return undefined;
@@ -272,7 +291,12 @@ export async function registerWebApp(
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
     const site = await loadSite(request);
-    const head = publicUrl ? publicPageHead(pathname, publicUrl, site?.json) : undefined;
+    // The head is made only when needed: a page sent from the cache carries its own.
+    let headTags: { value: string | undefined } | undefined;
+    const head = () => {
+      headTags ??= { value: publicUrl ? publicPageHead(pathname, publicUrl, site?.json) : undefined };
+      return headTags.value;
+    };
     const drawn = await drawnPage(request, pathname, query, site, head);
     if (drawn) return sendDrawn(request, reply, drawn);
     if (DRAWN_PAGES[pathname]) renderTiming(reply, 'shell');
@@ -282,9 +306,9 @@ export async function registerWebApp(
     const prerenderedPage = usable ? prerendered.get(pathname) : undefined;
     const load = pageData[pathname];
     if (prerenderedPage && load) {
-      return sendWithData(request, reply, withHead(withSite(prerenderedPage, site), head), load);
+      return sendWithData(request, reply, withHead(withSite(prerenderedPage, site), head()), load);
     }
-    const page = withHead(withSite(prerenderedPage ?? shell, site), head);
+    const page = withHead(withSite(prerenderedPage ?? shell, site), head());
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.code(200).type('text/html; charset=utf-8').send(page.body);
