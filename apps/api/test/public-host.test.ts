@@ -61,6 +61,15 @@ describe('pages are served on PUBLIC_URL’s host only', () => {
     expect(posted.statusCode).toBe(400);
   });
 
+  it('serves a page asked for at localhost whatever PUBLIC_URL is: only this machine reaches that name', async () => {
+    for (const host of ['localhost', 'localhost:80', 'localhost:3000']) {
+      expect((await get(proxied, '/designs', { host })).statusCode, host).toBe(200);
+    }
+    expect((await get(proxied, '/designs', { host: '127.0.0.1:3000' })).headers.location).toBe(
+      'https://shop.example/designs',
+    );
+  });
+
   it('behind a trusted proxy, judges X-Forwarded-Host and moves to PUBLIC_URL’s origin', async () => {
     const direct = await get(proxied, '/my-orders', { host: '10.0.0.5:3000', 'x-forwarded-host': 'shop.example' });
     expect(direct.statusCode).toBe(200);

@@ -6,14 +6,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * and every mail send the shopper to PUBLIC_URL: a visitor on another address (127.0.0.1, a LAN
  * address, www.) is moved there before anything is stored, with the same path and query.
  * Behind TRUST_PROXY the host judged is X-Forwarded-Host's (Fastify's `request.hostname`).
+ * `localhost` is always served: only this machine reaches that name (a probe, an operator's curl,
+ * the tests' injected requests), never a shopper of a store with a public PUBLIC_URL.
  */
 export function toPublicHost(publicUrl: string | undefined) {
   const target = publicUrl ? new URL(publicUrl) : undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!target || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     const hostname = request.hostname.toLowerCase();
-    if (!hostname || hostname === target.hostname || !request.url.startsWith('/') || request.url.startsWith('/api/'))
-      return;
+    if (!hostname || hostname === target.hostname || hostname === 'localhost') return;
+    if (!request.url.startsWith('/') || request.url.startsWith('/api/')) return;
     // Not kept by the browser, so a later PUBLIC_URL never meets a remembered redirect.
     return reply
       .code(308)
