@@ -52,13 +52,13 @@ test("a customer buys PRO PLAN for 3 months, opens month 1's project from My pla
   await expect(page.getByRole('heading', { level: 1, name: 'Your marketing month' })).toBeVisible();
   const today = indiaToday();
   await expect(page.getByText(`PRO PLAN — month 1 of 3 (${monthLabel(today)})`)).toBeVisible();
-  await expect(page.getByTestId('project-state')).toContainText('AWAITING_BRIEF');
+  await expect(page.getByTestId('project-state')).toHaveText('Awaiting your brief');
 
   // The focus is required: the shared rule answers before anything is sent.
   await page.getByLabel('Offers to promote').fill('10% off festival boxes till Sunday');
   await page.getByRole('button', { name: 'Submit brief' }).click();
   await expect(page.getByText("The month's focus is required.")).toBeVisible();
-  await expect(page.getByTestId('project-state')).toContainText('AWAITING_BRIEF');
+  await expect(page.getByTestId('project-state')).toHaveText('Awaiting your brief');
 
   await page
     .getByLabel(/^Pictures to use/)
@@ -66,7 +66,7 @@ test("a customer buys PRO PLAN for 3 months, opens month 1's project from My pla
   await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
   await page.getByLabel("The month's focus *").fill('Diwali orders <b>not bold</b>');
   await page.getByRole('button', { name: 'Submit brief' }).click();
-  await expect(page.getByTestId('project-state')).toContainText('IN_DESIGN');
+  await expect(page.getByTestId('project-state')).toHaveText('In design');
   const summary = page.getByRole('region', { name: "This month's brief" });
   await expect(summary).toContainText('Diwali orders <b>not bold</b>');
   await expect(summary).toContainText('10% off festival boxes till Sunday');

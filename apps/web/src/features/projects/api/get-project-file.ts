@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { getSession } from '../../../lib/session';
 import { projectKeys } from './project-keys';
 
-/** A private project file (logo, picture) fetched with the session's token, as a local object URL. */
-export async function getProjectFile(src: string, signal?: AbortSignal): Promise<string> {
+/** A private project file (logo, picture) fetched with the session's token. */
+export async function getProjectFile(src: string, signal?: AbortSignal): Promise<Blob> {
   const token = getSession().token;
   const response = await fetch(src, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`File ${response.status}`);
-  return URL.createObjectURL(await response.blob());
+  return response.blob();
 }
 
 /** A file never changes at its address, so it is fetched once. */
@@ -18,4 +19,18 @@ export const projectFileQueryOptions = (src: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useProjectFile = (src: string) => useQuery(projectFileQueryOptions(src));
+/**
+ * The file as a local object URL owned by the calling component. The cache keeps the bytes, not a
+ * URL: a shared URL revoked by one component (the brief form closing) would break the next (the summary).
+ */
+export function useProjectFileUrl(src: string) {
+  const file = useQuery(projectFileQueryOptions(src));
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file.data) return;
+    const own = URL.createObjectURL(file.data);
+    setUrl(own);
+    return () => URL.revokeObjectURL(own);
+  }, [file.data]);
+  return { url: file.data ? url : undefined, isError: file.isError };
+}

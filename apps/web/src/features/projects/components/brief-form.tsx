@@ -6,46 +6,38 @@ import {
 } from '@store/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../../../components/ui/form-field';
 import { rememberedBusinessName } from '../../../lib/business-name';
 import { failureMessage } from '../../../lib/failure-message';
 import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
 import { useProjectAction, useSaveBrief, useUploadLogo } from '../api/project-mutations';
+import { BRIEF_EDIT_RULE } from '../brief-fields';
+import { BriefFields } from './brief-fields';
 import { ProjectImage } from './project-image';
 
-const TEXT_FIELDS: Array<[keyof ProjectBriefDraft, string, boolean]> = [
-  ['businessName', 'Business name', true],
-  ['tagline', 'Tagline', false],
-  ['phone', 'Phone to show on the site', true],
-  ['email', 'Email to show on the site', true],
-  ['address', 'Address', true],
-  ['openingHours', 'Opening hours', false],
-  ['domain', 'Domain you own or want', false],
-  ['notes', 'Notes', false],
-];
-
-/** The brief: saved as a draft any time, submitted once complete (the same rules as the server). */
-export function BriefForm({ project }: { project: ProjectDetail }) {
+/**
+ * The brief: saved as a draft any time and submitted once complete; once submitted, corrected
+ * (`onDone` set) until the first preview, always complete. The same rules as the server.
+ */
+export function BriefForm({ project, onDone }: { project: ProjectDetail; onDone?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveBrief(project.id);
   const submit = useProjectAction(project.id);
   const logo = useUploadLogo(project.id);
   const { brief } = project;
+  const correcting = Boolean(onDone);
 
   const read = (): ProjectBriefDraft => {
     const data = new FormData(formRef.current ?? undefined);
     const draft: Record<string, string> = {};
-    for (const [field] of TEXT_FIELDS) draft[field] = String(data.get(field) ?? '');
-    draft.primaryColour = String(data.get('primaryColour') ?? '');
-    draft.secondaryColour = String(data.get('secondaryColour') ?? '');
+    for (const [field, value] of data) if (typeof value === 'string') draft[field] = value;
     return draft as ProjectBriefDraft;
   };
 
-  async function onSave(event: FormEvent, andSubmit: boolean) {
+  async function onSave(event: FormEvent, complete: boolean) {
     event.preventDefault();
     const draft = read();
-    const checked = (andSubmit ? projectBriefSubmitSchema : projectBriefDraftSchema).safeParse(draft);
+    const checked = (complete ? projectBriefSubmitSchema : projectBriefDraftSchema).safeParse(draft);
     if (!checked.success) {
       setErrors(issuesByField(checked.error.issues));
       focusFirstInvalid(formRef.current);
@@ -54,9 +46,11 @@ export function BriefForm({ project }: { project: ProjectDetail }) {
     setErrors({});
     try {
       await save.mutateAsync(draft);
-      if (andSubmit) await submit.mutateAsync({ action: 'submit_brief' });
+      if (correcting) onDone?.();
+      else if (complete) await submit.mutateAsync({ action: 'submit_brief' });
     } catch (error) {
       setErrors(serverFieldErrors(error));
+      focusFirstInvalid(formRef.current);
     }
   }
 
@@ -64,35 +58,19 @@ export function BriefForm({ project }: { project: ProjectDetail }) {
   return (
     <section aria-labelledby="brief-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id="brief-heading" className="text-lg font-semibold">
-        Your brief
+        {correcting ? 'Change your brief' : 'Your brief'}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Fields marked * are needed to submit.</p>
+      <p className="mt-1 text-sm text-slate-600">Fields marked * are needed to submit. {BRIEF_EDIT_RULE}</p>
       <form
         ref={formRef}
         noValidate
         className="mt-4 grid gap-4 sm:grid-cols-2"
         onSubmit={(event) => onSave(event, true)}
       >
-        {TEXT_FIELDS.map(([field, label, required]) => (
-          <FormField
-            key={field}
-            name={field}
-            label={required ? `${label} *` : label}
-            defaultValue={brief[field] ?? (field === 'businessName' ? rememberedBusinessName() : undefined) ?? ''}
-            error={errors[field]}
-            className={field === 'notes' || field === 'address' ? 'sm:col-span-2' : ''}
-          />
-        ))}
-        {(['primaryColour', 'secondaryColour'] as const).map((field) => (
-          <label key={field} className="flex items-center gap-3 text-sm font-medium text-slate-800">
-            <input
-              type="color"
-              name={field}
-              defaultValue={brief[field] ?? (field === 'primaryColour' ? '#1d4ed8' : '#f8fafc')}
-            />
-            {field === 'primaryColour' ? 'Brand colour' : 'Second colour'}
-          </label>
-        ))}
+        <BriefFields
+          brief={{ ...brief, businessName: brief.businessName ?? rememberedBusinessName() }}
+          errors={errors}
+        />
         <div className="sm:col-span-2">
           <label className="block text-sm font-medium text-slate-800">
             Logo (PNG, JPEG or WebP, up to 5 MB)
@@ -116,13 +94,13 @@ export function BriefForm({ project }: { project: ProjectDetail }) {
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button
             type="button"
-            onClick={(event) => onSave(event, false)}
+            onClick={(event) => (correcting ? onDone?.() : onSave(event, false))}
             className="rounded-xl px-4 py-3 font-semibold ring-1 ring-slate-300"
           >
-            Save draft
+            {correcting ? 'Cancel' : 'Save draft'}
           </button>
           <button type="submit" className="rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white">
-            Submit brief
+            {correcting ? 'Save changes' : 'Submit brief'}
           </button>
         </div>
       </form>

@@ -3,58 +3,92 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { failureMessage } from '../../../lib/failure-message';
 import { useProjectAction } from '../api/project-mutations';
+import { ApproveSection } from './approve-section';
 
-/** The customer's review and after-delivery buttons, as the state machine allows them now. */
+const box = 'mt-1 block w-full rounded-xl p-3 ring-1 ring-slate-300';
+
+/**
+ * The customer's review, as the state machine allows it now: asking for changes and approving are
+ * two separate sections, so words typed for a change are never lost to an approval.
+ */
 export function CustomerActions({ project }: { project: ProjectDetail }) {
   const act = useProjectAction(project.id);
   const [comment, setComment] = useState('');
   const can = (action: string) => project.allowedActions.includes(action as never);
-  const reviewing = can('approve') || can('request_changes');
-  if (!reviewing && !can('report_dissatisfaction') && !can('resume')) return null;
+  const requestChanges = () => act.mutate({ action: 'request_changes', comment }, { onSuccess: () => setComment('') });
+  const error = act.isError ? (
+    <FormAlert tone="error">{failureMessage(act.error, 'That did not work.')}</FormAlert>
+  ) : null;
+
+  if (can('approve') || can('request_changes')) {
+    return (
+      <section aria-labelledby="actions-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        <h2 id="actions-heading" className="text-lg font-semibold">
+          Your review
+        </h2>
+        {error}
+        <form
+          aria-labelledby="changes-heading"
+          className="mt-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            requestChanges();
+          }}
+        >
+          <h3 id="changes-heading" className="font-semibold">
+            Ask for changes
+          </h3>
+          <p className="text-sm text-slate-600">
+            Revisions used: {project.revisionsUsed} of {project.maxRevisions}.
+          </p>
+          <label className="mt-2 block text-sm font-medium text-slate-800">
+            What would you like changed?
+            <textarea
+              value={comment}
+              rows={4}
+              maxLength={2000}
+              onChange={(event) => setComment(event.target.value)}
+              className={box}
+            />
+          </label>
+          <button type="submit" className="mt-3 rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white">
+            Request changes
+          </button>
+        </form>
+        {can('approve') ? (
+          <ApproveSection
+            pendingChanges={comment.trim() !== ''}
+            onApprove={() => act.mutate({ action: 'approve' }, { onSuccess: () => setComment('') })}
+            onSendChanges={requestChanges}
+          />
+        ) : null}
+      </section>
+    );
+  }
+  if (!can('report_dissatisfaction')) return null;
   return (
     <section aria-labelledby="actions-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id="actions-heading" className="text-lg font-semibold">
-        {reviewing ? 'Your review' : 'After delivery'}
+        After delivery
       </h2>
-      {act.isError ? <FormAlert tone="error">{failureMessage(act.error, 'That did not work.')}</FormAlert> : null}
+      {error}
       <label className="mt-3 block text-sm font-medium text-slate-800">
-        {reviewing ? 'What would you like changed?' : 'What is wrong?'}
+        What is wrong?
         <textarea
           value={comment}
+          rows={4}
           maxLength={2000}
           onChange={(event) => setComment(event.target.value)}
-          className="mt-1 block w-full rounded-xl p-3 ring-1 ring-slate-300"
+          className={box}
         />
       </label>
-      <div className="mt-3 flex flex-wrap gap-3">
-        {can('approve') ? (
-          <button
-            type="button"
-            className="rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white"
-            onClick={() => act.mutate({ action: 'approve' })}
-          >
-            Approve and deliver
-          </button>
-        ) : null}
-        {reviewing ? (
-          <button
-            type="button"
-            className="rounded-xl px-4 py-3 font-semibold ring-1 ring-slate-300"
-            onClick={() => act.mutate({ action: 'request_changes', comment }, { onSuccess: () => setComment('') })}
-          >
-            Request changes
-          </button>
-        ) : null}
-        {can('report_dissatisfaction') ? (
-          <button
-            type="button"
-            className="rounded-xl px-4 py-3 font-semibold ring-1 ring-red-300 text-red-800"
-            onClick={() => act.mutate({ action: 'report_dissatisfaction', comment })}
-          >
-            Report dissatisfaction
-          </button>
-        ) : null}
-      </div>
+      <button
+        type="button"
+        className="mt-3 rounded-xl px-4 py-3 font-semibold text-red-800 ring-1 ring-red-300"
+        onClick={() => act.mutate({ action: 'report_dissatisfaction', comment })}
+      >
+        Report dissatisfaction
+      </button>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { PROJECT_STATE_LABELS, type Project } from '@store/shared';
+import type { Project } from '@store/shared';
+import { type ProjectViewer, stateLabel } from '../project-words';
 
 const monthDate = (date: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -9,14 +10,15 @@ const dateTime = (iso: string) =>
   );
 
 /** The project's state, its next step, due date, preview and delivery. */
-export function ProjectSummary({ project }: { project: Project }) {
+export function ProjectSummary({ project, viewer }: { project: Project; viewer: ProjectViewer }) {
+  const finished = project.state === 'DELIVERED' || project.state === 'CANCELLED';
   return (
     <section aria-labelledby="project-state" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <p className="text-sm text-slate-600">
         {project.reference} · {project.designTitle}
       </p>
       <h2 id="project-state" className="mt-1 text-xl font-semibold" data-testid="project-state">
-        {PROJECT_STATE_LABELS[project.state]} ({project.state})
+        {stateLabel(project.state, viewer)}
       </h2>
       {project.planMonth ? (
         <p className="mt-1 text-sm text-slate-700" data-testid="plan-month-dates">
@@ -25,7 +27,7 @@ export function ProjectSummary({ project }: { project: Project }) {
         </p>
       ) : null}
       <p className="mt-2 text-slate-800">{nextStep(project)}</p>
-      {project.dueAt ? (
+      {project.dueAt && !finished ? (
         <p className={`mt-2 text-sm ${project.overdue ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
           Due {dateTime(project.dueAt)} (India time){project.overdue ? ' — overdue' : ''}
         </p>
