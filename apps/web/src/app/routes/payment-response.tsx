@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
+import { paths, projectPath } from '../../config/paths';
 import { cartActions } from '../../features/cart';
 import {
   clearCheckoutSession,
@@ -11,11 +12,15 @@ import {
   postPaymentResponse,
   useOrderResult,
 } from '../../features/checkout';
+import { AwaitingBriefLinks } from '../../features/projects';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The result behind encResp: only a paid order shows Success, with its details. */
+/** The result behind encResp: only a paid order shows Success, with its details and the next step (each website's brief). */
 function EncRespResult({ encResp }: { encResp: string }) {
   const [view, setView] = useState<PaymentView>({ state: 'loading' });
+  // The projects are the buyer's own: listed while the buyer is signed in on this device.
+  const signedIn = Boolean(useSession().user);
 
   useEffect(() => {
     let active = true;
@@ -36,7 +41,24 @@ function EncRespResult({ encResp }: { encResp: string }) {
     };
   }, [encResp]);
 
-  return <PaymentResultCard view={view} />;
+  return (
+    <PaymentResultCard
+      view={view}
+      nextStep={(result) =>
+        signedIn ? (
+          <AwaitingBriefLinks orderNumber={result.order_id} projectPath={projectPath} />
+        ) : (
+          <p className="mt-6 text-sm text-slate-700">
+            Next: fill in your website brief from{' '}
+            <Link to={paths.myOrders} className="font-semibold text-brand-700 underline">
+              My orders
+            </Link>
+            .
+          </p>
+        )
+      }
+    />
+  );
 }
 
 /** A return from the provider without a session: the order's number and status, nothing more. */
