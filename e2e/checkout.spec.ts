@@ -14,7 +14,14 @@ test('a customer buys two designs with the demo provider and sees the order PAID
   await page.reload();
   await expect(page.getByTestId('pay-total')).toHaveText('₹21,237.64');
 
+  // The spec's new-order call: the cart total, the phone and the items' titles joined by a comma.
+  const newOrder = page.waitForRequest((request) => request.url().endsWith('/api/new-order'));
   await page.getByRole('button', { name: 'PAY NOW' }).click();
+  expect((await newOrder).postDataJSON()).toMatchObject({
+    cartTotal: 21237.64,
+    phone: expect.any(String),
+    titles: expect.stringMatching(/^(Skyline Realty, Chai & Chaat Corner|Chai & Chaat Corner, Skyline Realty)$/),
+  });
   await expect(page).toHaveURL(/\/demo-checkout\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('₹21,237.64');
   await expect(page.getByText(/Order ORD-\d{8}-/)).toBeVisible();

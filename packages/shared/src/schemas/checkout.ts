@@ -9,6 +9,9 @@ export { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from './phone';
 export const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your cart.';
 export const UNTITLED_ORDER = 'Untitled Order';
 
+/** The new-order call's `titles`: the items' titles joined by a comma, else 'Untitled Order' (product spec). */
+export const orderTitles = (titles: readonly string[]): string => titles.join(', ') || UNTITLED_ORDER;
+
 export const orderStatusSchema = z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED', 'REFUNDED']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

@@ -1,4 +1,4 @@
-import { paiseToRupees, UNTITLED_ORDER } from '@store/shared';
+import { orderTitles, paiseToRupees } from '@store/shared';
 import { Link, useNavigate } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
@@ -34,7 +34,7 @@ export function CheckoutRoute() {
       cartTotal: paiseToRupees(totalsOf(items).totalPaise),
       phone,
       billing,
-      titles: items.map((item) => item.title).join(', ') || UNTITLED_ORDER,
+      titles: orderTitles(items.map((item) => item.title)),
       ...orderLines(items),
       idempotencyKey: newIdempotencyKey(),
     };
