@@ -1,5 +1,5 @@
-import { addToCart, paidOrderThroughApi } from './checkout-steps';
-import { createCustomer, expect, isPhone, loginAsAdmin, test } from './fixtures';
+import { addToCart, checkoutWithPhone, paidOrderThroughApi } from './checkout-steps';
+import { createCustomer, expect, isPhone, loginAsAdmin, loginAsCustomer, test } from './fixtures';
 
 test('a login failure goes away once the fields are edited', async ({ page }) => {
   const account = await createCustomer(page);
@@ -50,6 +50,26 @@ test('logging out empties the cart, so the next person on a shared phone starts 
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([]);
   expect(await page.evaluate(() => sessionStorage.getItem('checkout'))).toBeNull();
+});
+
+test('logging out forgets the checkout details kept for the next order, so the next person types their own', async ({
+  customerPage: page,
+}) => {
+  await addToCart(page, 'Chai');
+  await checkoutWithPhone(page, '9812345678');
+  expect(await page.evaluate(() => localStorage.getItem('checkout-details'))).toContain('9812345678');
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('checkout-details'))).toBeNull();
+
+  await loginAsCustomer(page, await createCustomer(page, 'Next Person'));
+  await expect(page).toHaveURL(/\/$/);
+  await addToCart(page, 'Chai');
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Phone number')).toHaveValue('');
+  await expect(page.getByLabel('Billing name')).toHaveValue('Next Person');
+  await expect(page.getByLabel('Billing state')).toHaveValue('');
 });
 
 test('the add-to-cart toast sits top-right below the header, clear of the cart button', async ({ page }) => {
