@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, customerToken } from './accounts-helpers';
+import { bearer, customerToken, nextIp } from './accounts-helpers';
 import { type Card, newOrder, orderBody, payOnDemoCheckout, someCards, waitForStatus } from './checkout-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -24,8 +24,8 @@ async function placed(paidWith?: string | 'cancel') {
   return order.order_id;
 }
 
-const result = (orderNumber: string) =>
-  t.app.inject({ method: 'GET', url: `/api/payment-result/${encodeURIComponent(orderNumber)}` });
+const result = (orderNumber: string, remoteAddress = nextIp()) =>
+  t.app.inject({ method: 'GET', url: `/api/payment-result/${encodeURIComponent(orderNumber)}`, remoteAddress });
 
 describe('GET /api/payment-result/:orderNumber (the return page without a session)', () => {
   it('answers a stranger the order number and its status, and nothing else', async () => {
@@ -54,6 +54,23 @@ describe('GET /api/payment-result/:orderNumber (the return page without a sessio
       expect(answer.statusCode, bad).toBe(400);
       expect(answer.json().error, bad).toMatch(/orderNumber/);
     }
+  });
+
+  it('lets one network address look up 30 orders at once, then one every two seconds (429), while others still can', async () => {
+    const orderNumber = await placed();
+    const walker = nextIp();
+    const statuses = [];
+    for (let i = 0; i < 32; i++)
+      statuses.push((await result(`ORD-20261126-${String(i).padStart(4, '0')}`, walker)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    const refused = await result(orderNumber, walker);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.json().error).toMatch(
+      /^Too many order lookups from your network\. Please try again in \d+ seconds\.$/,
+    );
+    expect((await result(orderNumber, nextIp())).json()).toEqual({ order_id: orderNumber, status: 'PENDING' });
   });
 });
 

@@ -14,7 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { InvalidInput } from '../../lib/errors';
+import { AddressBudget } from '../../lib/address-budget';
+import { clientAddressKey } from '../../lib/client-address-key';
+import { InvalidInput, TooManyRequests } from '../../lib/errors';
 import { requireAuth } from '../accounts';
 import type { BrowserCheckout } from '../payments';
 import type { CheckoutDeps } from './checkout-deps';
@@ -27,7 +29,15 @@ import { registerRazorpayVerifyRoute } from './razorpay-verify.routes';
 const bearer = [{ bearerAuth: [] }];
 
 /** Customer checkout calls: create an order, check its payment, read the result, list orders. */
+/**
+ * Payment results asked for by order number without a session, per address: 30 at once, then one every two
+ * seconds. A shopper's return page asks a handful of times; order numbers cannot be walked through.
+ */
+const RESULT_LOOKUPS_AT_ONCE = 30;
+const RESULT_LOOKUPS_PER_SECOND = 0.5;
+
 export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
+  const resultLookups = new AddressBudget(RESULT_LOOKUPS_AT_ONCE, RESULT_LOOKUPS_PER_SECOND);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -107,10 +117,21 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         summary: "An order's payment status by its number, for the return page without a session",
         description: 'Only the number and status: the name and amount need the owner’s session or an encResp link.',
         params: z.object({ orderNumber: orderNumberSchema }),
-        response: { 200: orderResultSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: orderResultSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
+      const wait = resultLookups.take(clientAddressKey(request.ip));
+      if (wait > 0)
+        throw new TooManyRequests(
+          `Too many order lookups from your network. Please try again in ${wait} seconds.`,
+          wait,
+        );
       // The status changes as the payment settles: never kept by a browser or a proxy.
       reply.header('Cache-Control', 'no-store');
       return orderResult(deps, request.params.orderNumber);

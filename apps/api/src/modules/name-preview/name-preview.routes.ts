@@ -8,11 +8,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { AddressBudget } from '../../lib/address-budget';
 import { clientAddressKey } from '../../lib/client-address-key';
 import { namePreview, type PreviewDrawing } from './name-preview.service';
-import { NewNameBudget } from './new-name-budget';
 import { PreviewCache } from './preview-cache';
 import { RenderQueue } from './render-queue';
+
+/**
+ * New names (previews not in the cache) an address may have drawn: 200 at once, then one a second. Generous
+ * because one address is often many visitors (an office, a mobile carrier's NAT); a flood from one address
+ * still stops churning the cache after its first 200.
+ */
+const NEW_NAMES_AT_ONCE = 200;
+const NEW_NAMES_PER_SECOND = 1;
 
 /** A file name of plain letters, digits and dashes, safe in any header. */
 const fileName = (title: string, name: string) =>
@@ -35,7 +43,7 @@ export function registerNamePreviewRoutes(
   const drawing: PreviewDrawing = {
     cache: new PreviewCache(db, options.cacheLimit),
     queue: new RenderQueue(),
-    budget: new NewNameBudget(),
+    budget: new AddressBudget(NEW_NAMES_AT_ONCE, NEW_NAMES_PER_SECOND),
   };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/cards/:id/preview.webp',

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { NameSlot } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AddressBudget } from '../../lib/address-budget';
 import { TooManyRequests } from '../../lib/errors';
 import { designPicture } from '../catalogue';
 import { readFile } from '../media';
 import { renderNamePreview } from './name-preview.render';
-import type { NewNameBudget } from './new-name-budget';
 import type { PreviewCache } from './preview-cache';
 import type { RenderQueue } from './render-queue';
 
@@ -19,7 +19,7 @@ export type NamePreview =
 export interface PreviewDrawing {
   cache: PreviewCache;
   queue: RenderQueue;
-  budget: NewNameBudget;
+  budget: AddressBudget;
 }
 
 /** Same design picture, slot, name and width: same key; a changed picture or slot makes new ones. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_NAMES_AT_ONCE, NEW_NAMES_PER_SECOND, NewNameBudget } from './new-name-budget';
+import { AddressBudget } from './address-budget';
 
 /** A budget on a clock the test moves. */
-function budgetAt(atOnce = NEW_NAMES_AT_ONCE, perSecond = NEW_NAMES_PER_SECOND) {
+function budgetAt(atOnce = 200, perSecond = 1) {
   const clock = { ms: 0 };
-  return { budget: new NewNameBudget(atOnce, perSecond, () => clock.ms), clock };
+  return { budget: new AddressBudget(atOnce, perSecond, () => clock.ms), clock };
 }
 
-describe('NewNameBudget', () => {
+describe('AddressBudget', () => {
   it('grants 200 new names at once, then one a second, with the seconds to wait when refused', () => {
     const { budget, clock } = budgetAt();
     for (let index = 0; index < 200; index += 1) expect(budget.take('198.51.100.7')).toBe(0);

@@ -1,28 +1,23 @@
-/**
- * New names (previews not in the cache) an address may have drawn: 200 at once, then one a second. Generous
- * because one address is often many visitors (an office, a mobile carrier's NAT); a flood from one address
- * still stops churning the cache after its first 200.
- */
-export const NEW_NAMES_AT_ONCE = 200;
-export const NEW_NAMES_PER_SECOND = 1;
-
 interface Bucket {
   tokens: number;
   at: number;
 }
 
-/** A token bucket per client address key (`clientAddressKey`), kept in this process. */
-export class NewNameBudget {
+/**
+ * A token bucket per client address key (`clientAddressKey`), kept in this process: `atOnce` at first, then
+ * `perSecond` more each second.
+ */
+export class AddressBudget {
   private readonly buckets = new Map<string, Bucket>();
   private sweepAtSize = 1024;
 
   constructor(
-    private readonly atOnce = NEW_NAMES_AT_ONCE,
-    private readonly perSecond = NEW_NAMES_PER_SECOND,
+    private readonly atOnce: number,
+    private readonly perSecond: number,
     private readonly now = () => performance.now(),
   ) {}
 
-  /** Takes one new name from the address's budget: 0 when granted, otherwise the whole seconds until one is. */
+  /** Takes one from the address's budget: 0 when granted, otherwise the whole seconds until one is. */
   take(address: string): number {
     const bucket = this.refilled(address);
     if (bucket.tokens >= 1) {
@@ -32,7 +27,7 @@ export class NewNameBudget {
     return Math.max(1, Math.ceil((1 - bucket.tokens) / this.perSecond));
   }
 
-  /** Gives back a name taken for a preview that was not drawn after all. */
+  /** Gives back one taken for something that did not happen after all. */
   giveBack(address: string): void {
     const bucket = this.refilled(address);
     bucket.tokens = Math.min(this.atOnce, bucket.tokens + 1);
