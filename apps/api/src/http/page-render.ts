@@ -2,22 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CataloguePage, DesignPage, MarketingPlanList, PublicStoreSettings, SellerDisplay } from '@store/shared';
+import type { CataloguePage, DesignPage } from '@store/shared';
 import { RenderBudget } from './render-budget';
+import { type RenderModule, renderThread, type SiteTexts } from './render-thread';
 
-/** The store settings of a request, the seller's texts made from them, and the plans on sale (pages showing them). */
-export interface SiteTexts {
-  settings: PublicStoreSettings;
-  seller: SellerDisplay;
-  plans?: MarketingPlanList;
-}
-
-/** The front end's server-side render functions (apps/web/src/prerender.tsx), by the data each page is drawn from. */
-interface RenderModule {
-  renderDesignPage(url: string, page: DesignPage, site?: SiteTexts): Promise<string>;
-  renderCataloguePage(url: string, page: CataloguePage, site?: SiteTexts): Promise<string>;
-  renderSitePage(url: string, site?: SiteTexts): Promise<string>;
-}
+export type { SiteTexts } from './render-thread';
 
 /**
  * Draws the HTML inside the app's root for one page from the data it shows, with the store settings
@@ -46,9 +35,8 @@ const KEPT_PAGES = 200;
 export function loadPageRenderer(webRoot: string, budget = new RenderBudget()): PageRenderer | undefined {
   const file = path.join(webRoot, 'prerendered', 'render', 'prerender.js');
   if (!existsSync(file)) return undefined;
-  // Loaded at start, so the first visitor does not wait for it; a failure shows per request.
-  const loading = import(pathToFileURL(file).href) as Promise<RenderModule>;
-  loading.catch(() => undefined);
+  // Drawn on a thread of its own, loaded at start; a failure shows per request.
+  const loading = Promise.resolve(renderThread(pathToFileURL(file).href));
   const kept = new Map<string, Promise<string | undefined>>();
 
   const keptRender = (
