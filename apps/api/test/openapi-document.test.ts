@@ -95,6 +95,20 @@ describe('the OpenAPI document', () => {
     expect(order.billing.properties.gstin).toMatchObject({ pattern: '^[0-9A-Z]{15}$' });
   });
 
+  it('shows the page ranges the server checks on the catalogue and the back-office lists', () => {
+    // The description goes on the parameter itself, the pattern on its schema.
+    const parameter = (name: string, parameterName: string) =>
+      (Object.fromEntries(operations())[name]?.parameters ?? []).find(
+        (entry: { name: string }) => entry.name === parameterName,
+      );
+    expect(parameter('GET /api/cards', 'page')).toMatchObject({
+      description: 'A whole number from 1 to 1000000.',
+      schema: { pattern: '^\\d+$' },
+    });
+    expect(parameter('GET /api/cards', 'limit')?.description).toMatch(/^A whole number from 1 to \d+\.$/);
+    expect(parameter('GET /api/admin/orders', 'page')?.description).toMatch(/^A whole number from 1 to \d+\.$/);
+  });
+
   it('keeps the demo gateway private API out of the document', () => {
     expect(Object.keys(document.paths).filter((path) => path.includes('demo-pg'))).toEqual([]);
   });

@@ -8,7 +8,9 @@ const wholeParam = (name: string, max: number) =>
     .string()
     .regex(/^\d+$/, `${name} must be a whole number`)
     .transform(Number)
-    .refine((value) => value >= 1 && value <= max, `${name} must be between 1 and ${max}`);
+    .refine((value) => value >= 1 && value <= max, `${name} must be between 1 and ${max}`)
+    // The range is checked after the text is read as a number, which a schema of the text cannot show: say it.
+    .meta({ description: `A whole number from 1 to ${max}.` });
 
 export const adminOrdersQuerySchema = z.object({
   status: orderStatusSchema.optional(),

@@ -44,7 +44,9 @@ const wholeNumberParam = (name: string, min: number, max: number) =>
     .string()
     .regex(/^\d+$/, `${name} must be a whole number`)
     .transform(Number)
-    .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max}`);
+    .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max}`)
+    // The range is checked after the text is read as a number, which a schema of the text cannot show: say it.
+    .meta({ description: `A whole number from ${min} to ${max}.` });
 
 export const cardsQuerySchema = z.object({
   category: z.string().max(100).optional(),
