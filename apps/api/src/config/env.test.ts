@@ -86,7 +86,7 @@ describe('environment', () => {
   it('requires each Razorpay key with razorpay, naming the missing one, and an https PUBLIC_URL', () => {
     const razorpay = {
       PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag',
+      RAZORPAY_KEY_ID: 'rzp_test_EnvCheck001',
       RAZORPAY_KEY_SECRET: 'key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
       PUBLIC_URL: 'https://shop.example',
