@@ -13,7 +13,12 @@ test('without SMTP a paid order’s mails are kept and an admin reads them under
   await item.getByRole('button', { name: new RegExp(`Order ${orderNumber} confirmed`) }).click();
   const message = item.frameLocator(`iframe[title="Email: Order ${orderNumber} confirmed"]`);
   await expect(message.getByText(`Thank you for your order, Dashboard Buyer`)).toBeVisible();
-  await expect(message.getByText(orderNumber)).toBeVisible();
+  await expect(message.getByText(orderNumber, { exact: true })).toBeVisible();
+  // The next step: the design's brief, linked to its project.
+  await expect(message.getByRole('link', { name: new RegExp(`^${orderNumber}-1 · `) })).toHaveAttribute(
+    'href',
+    /\/projects\/[0-9a-f-]{36}$/,
+  );
   await expect(message.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', /\/my-orders$/);
   // The frame runs no script and cannot reach the store's pages.
   await expect(item.locator('iframe')).toHaveAttribute('sandbox', '');
