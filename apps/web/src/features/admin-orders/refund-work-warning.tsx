@@ -1,4 +1,4 @@
-import { type AdminProject, PROJECT_STATE_LABELS } from '@store/shared';
+import { type AdminProject, SHOP_PROJECT_STATE_LABELS } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { orderProjectsQueryOptions } from './api/get-order-projects';
 
@@ -35,7 +35,8 @@ export function RefundWorkWarning({ orderNumber }: { orderNumber: string }) {
           <ul className="list-disc pl-5">
             {inWork.map((project) => (
               <li key={project.id}>
-                {project.designTitle} ({project.reference}): {PROJECT_STATE_LABELS[project.state]}, will be cancelled
+                {project.designTitle} ({project.reference}): {SHOP_PROJECT_STATE_LABELS[project.state]}, will be
+                cancelled
               </li>
             ))}
           </ul>
