@@ -14,8 +14,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** One order of this many units: as many projects to act on in each round. */
 const PROJECTS = 8;
-/** How long after the requests start each round's kill lands: before, among and after the commits. */
-const KILL_AFTER_MS = [40, 120, 250];
+/** When each round's kill lands: before, among and after the commits. */
+const KILL_AFTER_MS = [40, 120, 'first answer'] as const;
 /** A plan's payment commits within a few milliseconds: its kills land before, during and after. */
 const PLAN_KILL_AFTER_MS = [1, 8, 40];
 
@@ -93,10 +93,11 @@ async function postPicture(id: string) {
   await fetch(`${store.base}/api/projects/${id}/messages`, { method: 'POST', headers: admin, body: form });
 }
 
-/** Starts `work` on every project, kills the server `afterMs` later, and starts it again. */
-async function killDuring(ids: string[], work: (id: string) => Promise<unknown>, afterMs: number) {
+/** Starts `work` on every project, kills the store a fixed time later or once the first request is answered (so one has committed on any machine), and starts it again. */
+async function killDuring(ids: string[], work: (id: string) => Promise<unknown>, after: number | 'first answer') {
   const running = ids.map((id) => work(id).catch(() => undefined));
-  await new Promise((resolve) => setTimeout(resolve, afterMs));
+  if (after !== 'first answer') await new Promise((resolve) => setTimeout(resolve, after));
+  else if (running.length > 0) await Promise.race(running);
   await store.kill();
   await Promise.all(running);
   await store.start();
