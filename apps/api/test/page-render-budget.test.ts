@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, bearer, nextIp, nextIpv6Network } from './accounts-helpers';
 import { createTestApp, type TestApp } from './test-app';
 import { buildRenderWebRoot } from './web-render-root';
@@ -17,6 +17,9 @@ beforeAll(async () => {
   // The renderer's lazy parts are loaded once, so every test below times warm renders.
   await t.app.inject({ method: 'GET', url: '/designs?seed=1', remoteAddress: nextIp() });
 }, 120_000);
+afterEach(() => {
+  vi.useRealTimers();
+});
 afterAll(async () => {
   await t.close();
   rmSync(webRoot, { recursive: true, force: true });
@@ -75,6 +78,53 @@ describe('pages drawn on request', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toContain('Accept-Encoding');
     expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(fresh.body);
+  });
+
+  it('let a crowd asking for a page being drawn share that one draw: it is filled and kept once, and all get the same page', async () => {
+    const crowd = nextIp();
+    const url = '/designs?q=temple&seed=11';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => page(url, crowd)));
+    expect(answers.map(renderOf).sort()).toEqual([
+      'cached',
+      'cached',
+      'cached',
+      'cached',
+      'cached',
+      'cached',
+      'cached',
+      'drawn',
+    ]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('send a page past its time while a fresh one is drawn behind it, and draw anew once it is long gone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const url = '/designs?q=lotus&seed=12';
+    const first = await page(url);
+    expect(renderOf(first)).toBe('drawn');
+    vi.setSystemTime(Date.now() + 4_000);
+    const crowd = nextIp();
+    const late = await Promise.all(Array.from({ length: 8 }, () => page(url, crowd)));
+    expect(late.map(renderOf)).toEqual(Array(8).fill('cached'));
+    for (const answer of late) expect(answer.body).toBe(first.body);
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(renderOf(await page(url))).toBe('drawn');
+  });
+
+  it('send the page that goes instead of a drawn one compressed as the client asks, the same bytes to the whole crowd', async () => {
+    const crowd = nextIp();
+    const urls = Array.from({ length: 6 }, newSearch);
+    const answers = await Promise.all(urls.map((url) => page(url, crowd, { 'accept-encoding': 'br' })));
+    const shells = answers.filter((answer) => renderOf(answer) === 'shell');
+    expect(shells.length).toBeGreaterThanOrEqual(4);
+    const plain = await page(newSearch(), crowd);
+    for (const shell of shells) {
+      expect(shell.headers['content-encoding']).toBe('br');
+      expect(shell.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(shell.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
+    }
+    expect(new Set(shells.map((shell) => shell.rawPayload.toString('base64'))).size).toBe(1);
+    expect(plain.statusCode).toBe(200);
   });
 
   it('shuffle the home page per visit among a fixed set of seeds, each drawn once and then sent from the cache', async () => {

@@ -6,7 +6,8 @@ import { type DesignPage, type MarketingPlanList, PLANS_ELEMENT_ID } from '@stor
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { designPath, nextVisitSeed, readCatalogueAddress } from '../modules/catalogue';
 import type { CataloguePageLoader } from './catalogue-page-html';
-import { type DrawnPage, DrawnPageCache, encodedPage } from './drawn-page-cache';
+import { compressedOnce } from './compressed-once';
+import { type DrawnPage, DrawnPageCache } from './drawn-page-cache';
 import {
   type PageData,
   type PageDataLoader,
@@ -201,6 +202,15 @@ export async function registerWebApp(
   };
 
   const drawnCache = new DrawnPageCache();
+  /** Draws under way by cache key: a crowd asking for the same page waits on one draw. */
+  const drawing = new Map<string, Promise<DrawnPage | undefined>>();
+  const drawOnce = (key: string, draw: () => Promise<string | undefined>) => {
+    const started = draw().then((html) => (html === undefined ? undefined : drawnCache.set(key, html)));
+    drawing.set(key, started);
+    const done = () => drawing.delete(key);
+    started.then(done, done);
+    return started;
+  };
 
   /**
    * A short fingerprint of the settings and plans a page is drawn from, made once per loaded copy of them (the
@@ -228,9 +238,11 @@ export async function registerWebApp(
 
   /**
    * A page of DRAWN_PAGES as drawn for this request (the catalogue pages with the designs they show),
-   * from the cache when the same page was drawn from the same data in the last seconds; undefined
-   * (the page goes as built, or the shell, and the browser asks the API) when it cannot be drawn,
-   * the settings are missing, or the render budget refuses a new render.
+   * from the cache when the same page was drawn from the same data in the last seconds. A page past its
+   * time is still sent while a fresh one is drawn behind it, and a request for a page being drawn waits
+   * for that draw, so a crowd never falls back to the unfilled page. Undefined (the page goes as built,
+   * or the shell, and the browser asks the API) when it cannot be drawn, the settings are missing, or
+   * the render budget refuses a new render.
    */
   const drawnPage = async (
     request: FastifyRequest,
@@ -249,24 +261,39 @@ export async function registerWebApp(
       const seed = draws === 'catalogue' ? seedFor(pathname, search) : undefined;
       // Everything the page is drawn from but the catalogue's designs, which only change with `changes`.
       const key = `${request.url}\n${seed}\n${dataFingerprint(site, plans)}\n${cataloguePage?.changes?.()}`;
+      const draw = async () => {
+        const texts = site && { ...siteTexts(site), plans };
+        const fill = (root: string) =>
+          filledTemplate(template, root, site, plans && { elementId: PLANS_ELEMENT_ID, json: plans });
+        let html: string | undefined;
+        if (draws === 'site') {
+          const root = await renderer.site(request.ip, request.url, texts);
+          html = root === undefined ? undefined : fill(root);
+        } else {
+          const answer = await cataloguePage?.(pathname, search, seed);
+          const root = answer && (await renderer.catalogue(request.ip, request.url, answer.page, texts));
+          html = answer && root !== undefined ? withPageData(fill(root), answer.data) : undefined;
+        }
+        const tags = html === undefined ? undefined : head();
+        return tags && html !== undefined ? withHeadTags(html, tags) : html;
+      };
       const kept = drawnCache.get(key);
-      if (kept) return { page: kept, cached: true };
-      if (!renderer.admits(request.ip)) return undefined;
-      const texts = site && { ...siteTexts(site), plans };
-      const fill = (root: string) =>
-        filledTemplate(template, root, site, plans && { elementId: PLANS_ELEMENT_ID, json: plans });
-      let html: string | undefined;
-      if (draws === 'site') {
-        const root = await renderer.site(request.ip, request.url, texts);
-        html = root === undefined ? undefined : fill(root);
-      } else {
-        const answer = await cataloguePage?.(pathname, search, seed);
-        const root = answer && (await renderer.catalogue(request.ip, request.url, answer.page, texts));
-        html = answer && root !== undefined ? withPageData(fill(root), answer.data) : undefined;
+      const underWay = drawing.get(key);
+      if (kept) {
+        if (!kept.fresh && !underWay && renderer.admits(request.ip)) {
+          drawOnce(key, draw).catch((error: unknown) =>
+            request.log.error({ err: error }, 'page could not be drawn on the server'),
+          );
+        }
+        return { page: kept.page, cached: true };
       }
-      if (html === undefined) return undefined;
-      const tags = head();
-      return { page: drawnCache.set(key, tags ? withHeadTags(html, tags) : html), cached: false };
+      if (underWay) {
+        const page = await underWay;
+        return page && { page, cached: true };
+      }
+      if (!renderer.admits(request.ip)) return undefined;
+      const page = await drawOnce(key, draw);
+      return page && { page, cached: false };
     } catch (error) {
       request.log.error({ err: error }, 'page could not be drawn on the server');
       return undefined;
@@ -278,7 +305,7 @@ export async function registerWebApp(
     reply.header('Server-Timing', `render;desc="${render}"`);
 
   const sendDrawn = (request: FastifyRequest, reply: FastifyReply, drawn: { page: DrawnPage; cached: boolean }) => {
-    const { body, encoding } = encodedPage(drawn.page, request.headers['accept-encoding']);
+    const { body, encoding } = compressedOnce(drawn.page.html, request.headers['accept-encoding']);
     renderTiming(reply, drawn.cached ? 'cached' : 'drawn')
       .code(200)
       .header('Cache-Control', 'no-cache')
@@ -311,7 +338,10 @@ export async function registerWebApp(
     const page = withHead(withSite(prerenderedPage ?? shell, site), head());
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.code(200).type('text/html; charset=utf-8').send(page.body);
+    // Kept pages are compressed once, not on every request of a crowd that gets them.
+    const { body, encoding } = compressedOnce(page.body, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding');
+    return reply.code(200).type('text/html; charset=utf-8').send(body);
   };
 
   /**
