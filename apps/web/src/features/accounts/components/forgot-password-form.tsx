@@ -1,12 +1,12 @@
 import { passwordResetRequestSchema } from '@store/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/failure-message';
-import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /**
@@ -14,28 +14,20 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
  * one message, the same whether or not an account has this email.
  */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const request = useRequestPasswordReset();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = passwordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(issuesByField(parsed.error.issues).email);
-      return focusFirstInvalid(form.current);
-    }
-    try {
-      setSent((await request.mutateAsync(parsed.data)).message);
-    } catch (failed) {
-      setError(serverFieldErrors(failed).email);
+  const form = useSchemaForm({
+    initial: { email: '' },
+    schema: passwordResetRequestSchema,
+    beforeSubmit: () => void setFailure(null),
+    onValid: async (data) => setSent((await request.mutateAsync(data)).message),
+    onFailure: (failed, serverFields) => {
       setFailure(failureMessage(failed, 'Something went wrong. Please try again.'));
-    }
-  };
+      return { email: serverFields.email };
+    },
+    onEdit: () => setFailure(null),
+  });
 
   if (sent) {
     return (
@@ -50,22 +42,9 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-4">
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <FormField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        maxLength={254}
-        value={email}
-        error={error}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setError(undefined);
-          setFailure(null);
-        }}
-      />
+      <FormField label="Email" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
       <SubmitButton disabled={request.isPending}>{request.isPending ? 'Sending...' : 'Send reset link'}</SubmitButton>
       <p className="text-center text-sm text-slate-600">
         Remembered it?{' '}

@@ -1,12 +1,12 @@
 import { PASSWORD_HINT, passwordResetConfirmSchema } from '@store/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/failure-message';
-import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -18,35 +18,36 @@ type Outcome = { tone: 'error' | 'success'; text: string; linkUnusable?: boolean
  * said once: beside the field, or in the alert the field points to.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useRef<HTMLFormElement>(null);
   const alertId = useId();
   const confirm = useConfirmPasswordReset();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const parsed = passwordResetConfirmSchema.safeParse({ token, password });
-    if (!parsed.success) {
-      const fields = issuesByField(parsed.error.issues);
-      if (fields.token) return setOutcome({ tone: 'error', text: fields.token, linkUnusable: true });
-      setError(fields.password);
-      return focusFirstInvalid(form.current);
-    }
-    try {
-      const done = await confirm.mutateAsync(parsed.data);
+  const form = useSchemaForm({
+    initial: { password: '' },
+    schema: passwordResetConfirmSchema,
+    toInput: ({ password }) => ({ token, password }),
+    beforeSubmit: () => void setOutcome(null),
+    onInvalid: (fields) => {
+      if (!fields.token) return undefined;
+      setOutcome({ tone: 'error', text: fields.token, linkUnusable: true });
+      return false;
+    },
+    onValid: async (data) => {
+      const done = await confirm.mutateAsync(data);
       setOutcome({ tone: 'success', text: done.message });
-      setPassword('');
-    } catch (failed) {
-      const fields = serverFieldErrors(failed);
+      form.setValues({ password: '' });
+    },
+    onFailure: (failed, fields) => {
       const text = failureMessage(failed, 'Something went wrong. Please try again.');
       const aboutPassword = fields.password === text;
-      setError(aboutPassword ? undefined : fields.password);
       setOutcome({ tone: 'error', text, linkUnusable: Boolean(fields.token), aboutPassword });
-    }
-  };
+      return { password: aboutPassword ? undefined : fields.password };
+    },
+    onEdit: () => {
+      if (outcome?.aboutPassword) setOutcome(null);
+    },
+  });
+  const password = form.values.password;
+  const error = form.errors.password;
 
   if (outcome?.tone === 'success') {
     return (
@@ -62,7 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-4">
       {outcome ? (
         <div id={alertId}>
           <FormAlert tone="error">{outcome.text}</FormAlert>
@@ -75,16 +76,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : null}
       <PasswordField
         label="New password"
-        name="password"
         autoComplete="new-password"
-        value={password}
-        error={error}
+        {...form.field('password')}
         {...(outcome?.aboutPassword ? { 'aria-invalid': true as const, 'aria-describedby': alertId } : {})}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setError(undefined);
-          if (outcome?.aboutPassword) setOutcome(null);
-        }}
       />
       <p className="-mt-2 text-xs text-slate-600">{PASSWORD_HINT}</p>
       <PasswordStrengthMeter password={password} owner={{}} refusalShown={Boolean(error || outcome?.aboutPassword)} />

@@ -1,5 +1,5 @@
 import { PASSWORD_HINT, signupInputSchema } from '@store/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,9 +7,9 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
 import { notify } from '../../../lib/notify';
 import { saveSession } from '../../../lib/session';
+import { type SchemaForm, useSchemaForm } from '../../../lib/use-schema-form';
 import { login, signup } from '../api/auth-calls';
 import { takeRedirectTarget } from '../use-complete-login';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -30,30 +30,9 @@ const ONLY_SPACES = 'Name cannot be only spaces: type your name to sign up';
  */
 export function SignupForm() {
   const navigate = useNavigate();
-  const [fields, setFields] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refused, setRefused] = useState<{ text: string; field?: Field } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<Done>(null);
-  const form = useRef<HTMLFormElement>(null);
   const alertId = useId();
-  const onlySpaces = fields.name !== '' && !fields.name.trim();
-  const incomplete = !fields.name.trim() || !fields.email.trim() || !fields.password;
-
-  const field = (key: Field) => {
-    const pointedAt = refused?.field === key;
-    return {
-      name: key,
-      value: fields[key],
-      error: errors[key] ?? (key === 'name' && onlySpaces ? ONLY_SPACES : undefined),
-      ...(pointedAt ? { 'aria-invalid': true as const, 'aria-describedby': alertId } : {}),
-      onChange: (event: { target: { value: string } }) => {
-        setFields((current) => ({ ...current, [key]: event.target.value }));
-        setErrors((current) => ({ ...current, [key]: undefined }));
-        if (pointedAt) setRefused(null);
-      },
-    };
-  };
 
   const continueLoggedIn = async (email: string, password: string): Promise<boolean> => {
     const session = await login({ email, password }).catch(() => undefined);
@@ -66,41 +45,49 @@ export function SignupForm() {
     return true;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    if (incomplete) {
-      setRefused({ text: 'Please fill in all fields' });
-      return;
-    }
-    setRefused(null);
-    const parsed = signupInputSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return focusFirstInvalid(form.current);
-    }
-    setSubmitting(true);
-    try {
+  const form: SchemaForm<typeof empty> = useSchemaForm({
+    initial: empty,
+    schema: signupInputSchema,
+    beforeSubmit: (): boolean => {
+      setDone(null);
+      setRefused(incomplete ? { text: 'Please fill in all fields' } : null);
+      return !incomplete;
+    },
+    onValid: async (_data, fields) => {
       // What was typed is sent: the server trims and checks it again.
       await signup(fields);
       const email = fields.email.trim();
       const loggedIn = await continueLoggedIn(email, fields.password);
       setDone({ email, loggedIn });
-      setFields(empty);
-    } catch (failure) {
+      form.setValues(empty);
+    },
+    onFailure: (failure, serverFields) => {
       const fromServer = failure instanceof ApiError && failure.status < 500;
       const text = fromServer ? failure.message : 'Something went wrong. Please try again.';
-      const beside = Object.entries(serverFieldErrors(failure));
+      const beside = Object.entries(serverFields);
       const about = beside.find(([, message]) => message === text)?.[0] as Field | undefined;
-      setErrors(Object.fromEntries(beside.filter(([key]) => key !== about)));
       setRefused({ text, field: about });
-    } finally {
-      setSubmitting(false);
-    }
+      return Object.fromEntries(beside.filter(([key]) => key !== about));
+    },
+    onEdit: (key) => {
+      if (refused?.field === key) setRefused(null);
+    },
+  });
+  const fields = form.values;
+  const onlySpaces = fields.name !== '' && !fields.name.trim();
+  const incomplete = !fields.name.trim() || !fields.email.trim() || !fields.password;
+
+  const field = (key: Field) => {
+    const own = form.field(key);
+    return {
+      ...own,
+      error: own.error ?? (key === 'name' && onlySpaces ? ONLY_SPACES : undefined),
+      ...(refused?.field === key ? { 'aria-invalid': true as const, 'aria-describedby': alertId } : {}),
+    };
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-4">
       {refused ? (
         <div id={alertId}>
           <FormAlert tone="error">{refused.text}</FormAlert>
@@ -114,9 +101,11 @@ export function SignupForm() {
       <PasswordStrengthMeter
         password={fields.password}
         owner={{ email: fields.email, name: fields.name }}
-        refusalShown={Boolean(errors.password) || refused?.field === 'password'}
+        refusalShown={Boolean(form.errors.password) || refused?.field === 'password'}
       />
-      <SubmitButton disabled={incomplete || submitting}>{submitting ? 'Signing up...' : 'Sign Up'}</SubmitButton>
+      <SubmitButton disabled={incomplete || form.submitting}>
+        {form.submitting ? 'Signing up...' : 'Sign Up'}
+      </SubmitButton>
       {done ? null : (
         <p className="text-center text-sm text-slate-600">
           Already have an account?{' '}

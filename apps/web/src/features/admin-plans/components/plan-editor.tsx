@@ -1,11 +1,11 @@
 import { type MarketingPlanData, type PlanUpdateField, planUpdateInputSchema } from '@store/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { failureMessage } from '../../../lib/failure-message';
-import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSavePlan } from '../api/save-plan';
 
 type Values = Record<PlanUpdateField, string>;
@@ -28,46 +28,31 @@ const inputOf = (values: Values) => ({
 
 /** One plan's monthly price, ad credit and features, checked with the schema the server uses. */
 export function PlanEditor({ plan, activeCustomers }: { plan: MarketingPlanData; activeCustomers: number }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(plan));
-  const [errors, setErrors] = useState<Partial<Record<PlanUpdateField, string>>>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const save = useSavePlan();
-
-  const field = (name: PlanUpdateField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-      setOutcome(null);
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const parsed = planUpdateInputSchema.safeParse(inputOf(values));
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return focusFirstInvalid(form.current);
-    }
-    try {
-      const saved = await save.mutateAsync({ id: plan.id, input: parsed.data });
-      setValues(valuesOf(saved));
+  const form = useSchemaForm({
+    initial: (): Values => valuesOf(plan),
+    schema: planUpdateInputSchema,
+    toInput: inputOf,
+    beforeSubmit: () => void setOutcome(null),
+    onValid: async (input) => {
+      const saved = await save.mutateAsync({ id: plan.id, input });
+      form.setValues(valuesOf(saved));
       setOutcome({ tone: 'success', text: `${saved.title} saved. Orders already placed keep their price.` });
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
+    },
+    onFailure: (error) => {
       setOutcome({ tone: 'error', text: failureMessage(error, 'The plan could not be saved. Please try again.') });
-    }
-  };
+      return undefined;
+    },
+    onEdit: () => setOutcome(null),
+  });
+  const { field } = form;
 
   return (
     <form
-      ref={form}
-      onSubmit={submit}
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
       noValidate
       aria-labelledby={titleId}
       className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"

@@ -7,14 +7,14 @@ import {
   type StoreSettingsInput,
   storeSettingsInputSchema,
 } from '@store/shared';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { failureMessage } from '../../../lib/failure-message';
-import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveSettings } from '../api/save-settings';
 
 type Values = Record<StoreSettingsField, string>;
@@ -46,43 +46,36 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 
 /** The seller and grievance officer, checked field by field with the schema the server uses. */
 export function SettingsForm({ settings }: { settings: StoreSettings }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(settings));
-  const [errors, setErrors] = useState<Partial<Record<StoreSettingsField, string>>>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const save = useSaveSettings();
-
-  const field = (name: StoreSettingsField, transform = (value: string) => value) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: transform(event.target.value) }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-      setOutcome(null);
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const parsed = storeSettingsInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return focusFirstInvalid(form.current);
-    }
-    try {
-      const saved = await save.mutateAsync(parsed.data satisfies StoreSettingsInput);
-      setValues(valuesOf(saved));
+  const form = useSchemaForm({
+    initial: (): Values => valuesOf(settings),
+    schema: storeSettingsInputSchema,
+    beforeSubmit: () => void setOutcome(null),
+    onValid: async (input: StoreSettingsInput) => {
+      const saved = await save.mutateAsync(input);
+      form.setValues(valuesOf(saved));
       setOutcome({ tone: 'success', text: 'Settings saved. The contact page and footer show them now.' });
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
+    },
+    onFailure: (error) => {
       setOutcome({ tone: 'error', text: failureMessage(error, 'The settings could not be saved. Please try again.') });
-    }
+      return undefined;
+    },
+    onEdit: () => setOutcome(null),
+  });
+  const { values, errors } = form;
+
+  const field = (name: StoreSettingsField, transform = (value: string) => value) => {
+    const own = form.field(name);
+    return {
+      ...own,
+      onChange: (event: { target: { value: string } }) =>
+        own.onChange({ target: { value: transform(event.target.value) } }),
+    };
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label="Store settings" className="space-y-6">
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Store settings" className="space-y-6">
       <Fieldset legend="Seller">
         <FormField label="Legal name" autoComplete="organization" {...field('legalName')} />
         <FormField label="Trade name (optional)" {...field('tradeName')} />

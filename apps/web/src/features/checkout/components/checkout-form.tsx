@@ -8,10 +8,9 @@ import {
   PHONE_INVALID_MESSAGE,
   phoneInvalidReason,
 } from '@store/shared';
-import { type FormEvent, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { focusFirstInvalid } from '../../../lib/field-errors';
-import { type BillingDraft, type BillingField, BillingFields, billingDraftOf, billingInputOf } from './billing-fields';
+import { type FormSchema, useSchemaForm } from '../../../lib/use-schema-form';
+import { type BillingDraft, BillingFields, billingDraftOf, billingInputOf } from './billing-fields';
 
 /** What checkout hands to the payment page: the bare ten phone digits and the billing details. */
 export interface CheckoutDetails {
@@ -19,7 +18,27 @@ export interface CheckoutDetails {
   billing: BillingDetails;
 }
 
-type Errors = Partial<Record<'phone' | BillingField, string>>;
+type Values = BillingDraft & { phone: string };
+type Issue = { path: PropertyKey[]; message: string };
+
+/** The phone and billing rules as one check, so the form reports every field at once. */
+const checkoutCheck = (taxablePaise: number): FormSchema<CheckoutDetails> => ({
+  safeParse: (input) => {
+    const { phone, ...billing } = input as Values;
+    const phoneParsed = indianMobileSchema.safeParse(phone);
+    const billingParsed = billingDetailsSchema.safeParse(billingInputOf(billing));
+    const issues: Issue[] = [];
+    if (!phoneParsed.success) issues.push({ path: ['phone'], message: phoneParsed.error.issues[0]?.message ?? '' });
+    if (!billingParsed.success) issues.push(...billingParsed.error.issues);
+    else {
+      const addressIssue = billingAddressIssue(billingParsed.data, taxablePaise);
+      if (addressIssue) issues.push({ path: ['address'], message: addressIssue });
+    }
+    return phoneParsed.success && billingParsed.success && issues.length === 0
+      ? { success: true, data: { phone: phoneParsed.data, billing: billingParsed.data } }
+      : { success: false, error: { issues } };
+  },
+});
 
 /**
  * The checkout's phone number as people type it (+91, 0, spaces, dashes) and the billing details
@@ -38,38 +57,18 @@ export function CheckoutForm({
   taxablePaise: number;
   onSubmit: (details: CheckoutDetails) => void;
 }) {
-  const [phone, setPhone] = useState(initial.phone ?? '');
-  const [billing, setBilling] = useState<BillingDraft>(() => billingDraftOf(initial.billing, accountName));
-  const [errors, setErrors] = useState<Errors>({});
-  const form = useRef<HTMLFormElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const phoneParsed = indianMobileSchema.safeParse(phone);
-    const billingParsed = billingDetailsSchema.safeParse(billingInputOf(billing));
-    const found: Errors = {};
-    if (!phoneParsed.success) found.phone = phoneParsed.error.issues[0]?.message;
-    if (!billingParsed.success) {
-      for (const issue of billingParsed.error.issues) found[issue.path[0] as BillingField] ??= issue.message;
-    } else {
-      const addressIssue = billingAddressIssue(billingParsed.data, taxablePaise);
-      if (addressIssue) found.address = addressIssue;
-    }
-    setErrors(found);
-    if (phoneParsed.success && billingParsed.success && !found.address)
-      onSubmit({ phone: phoneParsed.data, billing: billingParsed.data });
-    else focusFirstInvalid(form.current);
-  };
-
-  const clear = (fields: Array<keyof Errors>) =>
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key as never))),
-    );
+  const form = useSchemaForm({
+    initial: (): Values => ({ ...billingDraftOf(initial.billing, accountName), phone: initial.phone ?? '' }),
+    schema: checkoutCheck(taxablePaise),
+    onValid: onSubmit,
+  });
+  const { values, errors } = form;
+  const { phone, ...billing } = values;
 
   return (
     <form
-      ref={form}
-      onSubmit={submit}
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
       noValidate
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
@@ -79,13 +78,9 @@ export function CheckoutForm({
         inputMode="tel"
         autoComplete="tel"
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        value={phone}
-        error={errors.phone}
+        {...form.field('phone')}
+        name={undefined}
         errorDetail={errors.phone === PHONE_INVALID_MESSAGE ? phoneInvalidReason(phone) : undefined}
-        onChange={(event) => {
-          setPhone(event.target.value);
-          clear(['phone']);
-        }}
       />
       <p className="text-xs text-slate-600">We call or message this number about your website.</p>
       <BillingFields
@@ -93,8 +88,8 @@ export function CheckoutForm({
         errors={errors}
         addressRequirement={billingAddressRequirement(billing.hasGstin, taxablePaise)}
         onChange={(change, edited) => {
-          setBilling((current) => ({ ...current, ...change }));
-          clear(edited);
+          form.setValues((current) => ({ ...current, ...change }));
+          form.clearErrors(edited);
         }}
       />
       <button

@@ -1,12 +1,11 @@
 import {
   ENQUIRY_TOPICS,
-  type EnquiryField,
   enquiryInputSchema,
   formatWholeRupees,
   PHONE_INPUT_MAX_LENGTH,
   type EnquiryReceipt as Receipt,
 } from '@store/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -15,7 +14,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { marketingPlans } from '../../../content/plans';
 import { failureMessage } from '../../../lib/failure-message';
-import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { EnquiryReceipt } from './enquiry-receipt';
 
@@ -38,55 +37,42 @@ function prefill(params: URLSearchParams): Values {
 /** The contact form: checked with the shared schema before sending, and by the server again. */
 export function EnquiryForm() {
   const [params] = useSearchParams();
-  const [values, setValues] = useState<Values>(() => prefill(params));
-  const [errors, setErrors] = useState<Partial<Record<EnquiryField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const send = useSendEnquiry();
   const { hash } = useLocation();
+  const form = useSchemaForm({
+    initial: (): Values => prefill(params),
+    schema: enquiryInputSchema,
+    toInput: (values) => {
+      const aboutPlan = values.topic === 'Marketing plan' && values.plan;
+      return { ...values, plan: aboutPlan ? values.plan : undefined };
+    },
+    beforeSubmit: () => void setFailure(null),
+    onValid: async (data) => {
+      setReceipt(await send.mutateAsync(data));
+      form.setValues(prefill(new URLSearchParams()));
+    },
+    onFailure: (error, fields) => {
+      if (Object.keys(fields).length === 0)
+        setFailure(failureMessage(error, 'Your message could not be sent. Please try again, or call or email us.'));
+      return fields;
+    },
+    focusServerErrors: true,
+  });
+  const { values, field } = form;
 
   // Arriving from "Get this plan" (…#enquiry): the page loads lazily, so the browser could not scroll to it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
     if (hash !== '#enquiry') return;
-    form.current?.scrollIntoView({ block: 'start' });
-    form.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
+    form.formRef.current?.scrollIntoView({ block: 'start' });
+    form.formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
   }, []);
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: errors[name as EnquiryField],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const aboutPlan = values.topic === 'Marketing plan' && values.plan;
-    const parsed = enquiryInputSchema.safeParse({ ...values, plan: aboutPlan ? values.plan : undefined });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return focusFirstInvalid(form.current);
-    }
-    try {
-      setReceipt(await send.mutateAsync(parsed.data));
-      setValues(prefill(new URLSearchParams()));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length > 0) return focusFirstInvalid(form.current);
-      setFailure(failureMessage(error, 'Your message could not be sent. Please try again, or call or email us.'));
-    }
-  };
 
   if (receipt) return <EnquiryReceipt receipt={receipt} onAnother={() => setReceipt(null)} />;
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label="Send us a message" className="space-y-4">
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Send us a message" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" autoComplete="name" maxLength={100} {...field('name')} />
         <FormField label="Email" type="email" autoComplete="email" maxLength={254} {...field('email')} />

@@ -1,0 +1,82 @@
+import type {
+  AdminLoginResponse,
+  AdminRecord,
+  BillingDetails,
+  DesignCard,
+  EnquiryReceipt,
+  LoginResponse,
+  SessionUserRecord,
+} from '@store/shared';
+
+// Test data for the web app: each `createX(overrides)` gives a valid value that the overrides adjust.
+
+/** A cart line as the cart keeps it in localStorage (`cart`). */
+export interface StoredCartItem {
+  _id: string;
+  title: string;
+  price: number;
+  imageSrc: string;
+  quantity: number;
+}
+
+export const createSessionUser = (overrides: Partial<SessionUserRecord> = {}): SessionUserRecord => ({
+  _id: 'user-1',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  isAdmin: false,
+  ...overrides,
+});
+
+export const createLoginResponse = (overrides: Partial<LoginResponse> = {}): LoginResponse => ({
+  token: 'customer-token',
+  user: createSessionUser(),
+  ...overrides,
+});
+
+export const createAdmin = (overrides: Partial<AdminRecord> = {}): AdminRecord => ({
+  _id: 'admin-1',
+  username: 'admin',
+  name: 'Store Admin',
+  ...overrides,
+});
+
+export const createAdminLoginResponse = (overrides: Partial<AdminLoginResponse> = {}): AdminLoginResponse => ({
+  token: 'admin-token',
+  message: 'Login successful',
+  admin: createAdmin(),
+  ...overrides,
+});
+
+export const createEnquiryReceipt = (overrides: Partial<EnquiryReceipt> = {}): EnquiryReceipt => ({
+  reference: 'ENQ-1001',
+  message: 'Thank you for your message.',
+  acknowledgeBy: '2030-01-03T10:00:00.000Z',
+  redressBy: null,
+  ...overrides,
+});
+
+export const createDesignCard = (overrides: Partial<DesignCard> = {}): DesignCard => ({
+  _id: 'design-1',
+  title: 'Lotus Bakery',
+  slug: 'lotus-bakery',
+  price: 1499,
+  category: 'Bakery',
+  imageSrc: '/uploads/lotus.webp',
+  imageSrcSet: '/uploads/lotus-480.webp 480w',
+  ...overrides,
+});
+
+export const createCartItem = (overrides: Partial<StoredCartItem> = {}): StoredCartItem => ({
+  _id: 'design-1',
+  title: 'Lotus Bakery',
+  price: 1499,
+  imageSrc: '/uploads/lotus.webp',
+  quantity: 1,
+  ...overrides,
+});
+
+export const createBillingDetails = (overrides: Partial<BillingDetails> = {}): BillingDetails => ({
+  name: 'Asha Rao',
+  stateCode: '29',
+  ...overrides,
+});
