@@ -1,26 +1,19 @@
-import { type PublicStoreSettings, type SellerDisplay, STORE_SETTINGS_ELEMENT_ID, sellerDisplay } from '@store/shared';
+import {
+  type PublicStoreSettings,
+  publicStoreSettingsSchema,
+  type SellerDisplay,
+  STORE_SETTINGS_ELEMENT_ID,
+  sellerDisplay,
+} from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { apiRequest } from './api-client';
+import { readIsland } from './read-island';
 
 export const storeSettingsQueryKey = ['store-settings'] as const;
 
 /** The settings the server put into the page it sent (every page carries them). */
-function readEmbeddedSettings(): PublicStoreSettings | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(STORE_SETTINGS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const value = JSON.parse(text) as Partial<PublicStoreSettings>;
-    return typeof value.legalName === 'string' && typeof value.gstin === 'string'
-      ? (value as PublicStoreSettings)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const embedded = readEmbeddedSettings();
+const embedded = readIsland(STORE_SETTINGS_ELEMENT_ID, publicStoreSettingsSchema);
 const loadedAt = Date.now();
 
 const getStoreSettings = async (signal?: AbortSignal) =>

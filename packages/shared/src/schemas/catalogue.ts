@@ -62,15 +62,16 @@ export type CardsQuery = z.infer<typeof cardsQuerySchema>;
  * with the HTML, so the browser hydrates from the same data: the shuffle seed the visit goes on with,
  * the filter it shows, that page of designs, their total and the categories of the filter.
  */
-export interface CataloguePage {
-  seed: number;
-  category?: string;
-  q?: string;
-  page: number;
-  total: number;
-  cards: DesignCard[];
-  categories: string[];
-}
+export const cataloguePageSchema = z.object({
+  seed: z.number().int(),
+  category: z.string().optional(),
+  q: z.string().optional(),
+  page: z.number().int(),
+  total: z.number().int(),
+  cards: designCardListSchema,
+  categories: categoryListSchema,
+});
+export type CataloguePage = z.infer<typeof cataloguePageSchema>;
 
 /*
  * Back-office card upload and edit. The fields arrive as multipart text, so they are

@@ -1,31 +1,11 @@
-import { type CataloguePage, DESIGNS_PAGE_SIZE, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
+import { type CataloguePage, cataloguePageSchema, DESIGNS_PAGE_SIZE, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { readIsland } from '../../lib/read-island';
 import { catalogueKeys } from './api/catalogue-keys';
 import type { CardsPage, CardsParams } from './api/get-cards';
 
 /** The catalogue page the server drew into this page's HTML (`/` or `/designs`), if this visit started there. */
-function readSentPage(): CataloguePage | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(FIRST_DESIGNS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const value = JSON.parse(text) as Partial<CataloguePage>;
-    if (
-      Number.isInteger(value.seed) &&
-      Number.isInteger(value.total) &&
-      Number.isInteger(value.page) &&
-      Array.isArray(value.cards) &&
-      Array.isArray(value.categories)
-    ) {
-      return value as CataloguePage;
-    }
-  } catch {
-    // Unreadable: the page asks the API as usual.
-  }
-  return undefined;
-}
-
-let sentPage = readSentPage();
+let sentPage = readIsland(FIRST_DESIGNS_ELEMENT_ID, cataloguePageSchema);
 let sentCategories = sentPage?.categories;
 
 /** The server's shuffle seed for this visit, when it sent a catalogue page. */

@@ -1,20 +1,14 @@
-import { DESIGN_PAGE_ELEMENT_ID, type DesignPage } from '@store/shared';
+import { DESIGN_PAGE_ELEMENT_ID, type DesignPage, designPageSchema } from '@store/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readIsland } from '../../../lib/read-island';
 
 /** The design page the server put into this page's HTML, given once and only for that slug. */
 function takeSentDesignPage(slug: string): DesignPage | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(DESIGN_PAGE_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    const page = JSON.parse(element.textContent) as DesignPage;
-    if (page.design?.slug !== slug) return undefined;
-    element.remove();
-    return page;
-  } catch {
-    return undefined;
-  }
+  const page = readIsland(DESIGN_PAGE_ELEMENT_ID, designPageSchema);
+  if (page?.design.slug !== slug) return undefined;
+  document.getElementById(DESIGN_PAGE_ELEMENT_ID)?.remove();
+  return page;
 }
 
 /** One design and more of its category; an earlier slug is followed to the current one by the browser. */

@@ -1,21 +1,12 @@
-import { type MarketingPlanList, PLANS_ELEMENT_ID } from '@store/shared';
+import { type MarketingPlanList, marketingPlanListSchema, PLANS_ELEMENT_ID } from '@store/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { marketingPlans } from '../../../content/plans';
 import { apiRequest } from '../../../lib/api-client';
+import { readIsland } from '../../../lib/read-island';
 import { plansKeys } from './plans-keys';
 
 /** The plans the server put into this page (a page that shows them), given once. */
-let sentPlans = readSentPlans();
-
-function readSentPlans(): MarketingPlanList | undefined {
-  if (typeof document === 'undefined') return undefined;
-  try {
-    const value = JSON.parse(document.getElementById(PLANS_ELEMENT_ID)?.textContent ?? 'null') as MarketingPlanList;
-    return Array.isArray(value?.plans) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
+let sentPlans = readIsland(PLANS_ELEMENT_ID, marketingPlanListSchema);
 
 function takeSentPlans(): MarketingPlanList | undefined {
   const plans = sentPlans;
