@@ -20,63 +20,12 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { registerServerTiming } from './http/server-timing';
 import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
-import { shortMemo } from './lib/short-memo';
-import { createTokenService, registerAccountsRoutes, registerEmailLinkRoutes } from './modules/accounts';
-import { registerAdminRoutes, registerUsersAdminRoutes } from './modules/admin';
-import {
-  ListingCache,
-  registerCardsAdminRoutes,
-  registerCatalogueRoutes,
-  registerCrawlerFiles,
-} from './modules/catalogue';
-import {
-  type CheckoutDeps,
-  createEncRespCodec,
-  isDesignOrdered,
-  registerCheckoutRoutes,
-  registerOrdersAdminRoutes,
-  registerWebhookRoutes,
-} from './modules/checkout';
-import { registerEnquiriesAdminRoutes, registerEnquiriesRoutes } from './modules/enquiries';
-import {
-  documentAttachmentNames,
-  issueCreditNoteForRefundedOrder,
-  issueInvoiceForPaidOrder,
-  registerInvoicesAdminRoutes,
-  registerInvoicesRoutes,
-} from './modules/invoices';
-import {
-  accountMails,
-  mailForEnquiry,
-  mailsForPaidOrder,
-  mailsForRefundedOrder,
-  mailsForUnpaidOrder,
-  registerMailAdminRoutes,
-} from './modules/mail';
-import { registerMediaRoutes } from './modules/media';
-import { registerNamePreviewRoutes } from './modules/name-preview';
-import {
-  createPaymentProvider,
-  DEMO_PAYMENTS_NOTICE,
-  registerDemoGatewayRoutes,
-  type Transport,
-} from './modules/payments';
-import {
-  endPlansForRefundedOrder,
-  ensurePlans,
-  listPlans,
-  recordPlansForPaidOrder,
-  registerPlansAdminRoutes,
-  registerPlansRoutes,
-} from './modules/plans';
-import {
-  closeProjectsOfRefundedOrder,
-  createProjectsForPaidOrder,
-  registerMonthlyBriefRoutes,
-  registerProjectsAdminRoutes,
-  registerProjectsRoutes,
-} from './modules/projects';
-import { ensureStoreSettings, registerSettingsRoutes, storeSettingsSiteData } from './modules/settings';
+import { createTokenService } from './modules/accounts';
+import { allModules } from './modules/all';
+import type { CheckoutDeps } from './modules/checkout';
+import type { ModuleContext } from './modules/module';
+import { createPaymentProvider, type Transport } from './modules/payments';
+import { prepareModules, registerModuleRoutes } from './modules/start-modules';
 
 export interface AppOptions {
   env: Env;
@@ -101,12 +50,11 @@ const CASHFREE_CSP = {
   ],
 };
 
-/** Contact-form messages one network address may send an hour (offices and mobile networks share addresses). */
-const ENQUIRY_LIMIT_PER_HOUR = 10;
-
 export interface BuiltApp {
   app: FastifyInstance;
   checkout: CheckoutDeps;
+  /** What every module's jobs start with (main.ts starts them). */
+  context: ModuleContext;
 }
 
 /** Builds the HTTP server: the API under /api, media, and the front end, on one port. */
@@ -150,44 +98,24 @@ export async function buildStore({
   const serverSecret = loadOrCreateSecret(env.DATA_DIR, env.JWT_SECRET);
   const tokens = createTokenService(serverSecret);
   registerAccessControl(app, store.db, tokens);
-  // The seller's details exist before the first request: from SELLER_* on the first start, else the demo seller.
-  await ensureStoreSettings(store.db, env.seller);
-  // The spec's four marketing plans exist before the first request; an admin's edits are kept.
-  await ensurePlans(store.db);
-  const { provider, demoGateway } = createPaymentProvider(app, env, {
+  const payments = createPaymentProvider(app, env, {
     db: store.db,
     serverSecret,
     publicUrl: env.publicUrl,
     transport: paymentTransport,
   });
-  // The built-in demo provider's API and hosted checkout, served by the store itself.
-  if (demoGateway) registerDemoGatewayRoutes(app, demoGateway);
-  // Without SMTP_URL mails are kept for /admin/emails instead of sent.
-  const mailOutbox = { smtp: Boolean(env.SMTP_URL) };
-  const shopMail = { ...mailOutbox, publicUrl: env.publicUrl, shopAlertTo: env.shopAlertTo };
-  const projectMailer = { outbox: mailOutbox, publicUrl: env.publicUrl };
-  const checkout: CheckoutDeps = {
+  const ctx = await prepareModules(allModules, {
     db: store.db,
-    provider,
-    encResp: createEncRespCodec(serverSecret),
+    dialect: store.dialect,
+    env,
     publicUrl: env.publicUrl,
-    // Modules that act on a paid order (in the same transaction) subscribe here.
-    onOrderPaid: [
-      createProjectsForPaidOrder,
-      recordPlansForPaidOrder,
-      issueInvoiceForPaidOrder,
-      mailsForPaidOrder(shopMail),
-    ],
-    onOrderUnpaid: [mailsForUnpaidOrder(shopMail)],
-    // The credit note first: the refund mail's attachment is made from it when the mail is sent.
-    // The plan months' periods go, and every project of the order not yet delivered is cancelled.
-    onOrderRefunded: [
-      issueCreditNoteForRefundedOrder,
-      endPlansForRefundedOrder,
-      closeProjectsOfRefundedOrder(projectMailer),
-      mailsForRefundedOrder(shopMail),
-    ],
-  };
+    serverSecret,
+    tokens,
+    payments,
+    // Without SMTP_URL mails are kept for /admin/emails instead of sent.
+    mail: { smtp: Boolean(env.SMTP_URL), publicUrl: env.publicUrl, shopAlertTo: env.shopAlertTo },
+    log: app.log,
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -200,45 +128,10 @@ export async function buildStore({
   });
 
   const allowedMethods = trackAllowedMethods(app, '/api/');
-  const listings = new ListingCache();
-  // Pages drawn many times a second read the settings and the plans once a second at most; a save here clears them.
-  const siteData = shortMemo(storeSettingsSiteData(store.db), 1000);
-  const plansOnSale = shortMemo(async () => ({ plans: await listPlans(store.db) }), 1000);
-  earlyAnswer = cachedListingAnswer(listings, security);
+  earlyAnswer = cachedListingAnswer(ctx.services.listings, security);
   await app.register(
     async (api) => {
-      registerCatalogueRoutes(api, store.db, listings);
-      registerCardsAdminRoutes(api, { db: store.db, isDesignOrdered, onCatalogueChanged: () => listings.clear() });
-      registerNamePreviewRoutes(api, store.db, { cacheLimit: env.NAME_PREVIEW_CACHE_LIMIT });
-      // Sign-up, password reset and verification mails are written with the token they carry.
-      const mailer = accountMails({ ...mailOutbox, publicUrl: env.publicUrl });
-      const accounts = { db: store.db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP, mailer };
-      registerAccountsRoutes(api, accounts);
-      registerEmailLinkRoutes(api, { db: store.db, mailer });
-      registerUsersAdminRoutes(api, store.db);
-      registerCheckoutRoutes(api, checkout);
-      registerWebhookRoutes(api, checkout);
-      registerOrdersAdminRoutes(api, checkout);
-      registerAdminRoutes(api, store.db);
-      registerSettingsRoutes(api, store.db, { onSettingsChanged: siteData.clear });
-      registerEnquiriesRoutes(api, {
-        db: store.db,
-        limitPerHour: ENQUIRY_LIMIT_PER_HOUR,
-        onEnquiry: [mailForEnquiry(shopMail)],
-      });
-      registerEnquiriesAdminRoutes(api, store.db);
-      registerMailAdminRoutes(api, {
-        db: store.db,
-        smtp: mailOutbox.smtp,
-        attachmentNames: documentAttachmentNames(store.db),
-      });
-      registerInvoicesRoutes(api, store.db);
-      registerInvoicesAdminRoutes(api, store.db);
-      registerProjectsRoutes(api, store.db, projectMailer);
-      registerProjectsAdminRoutes(api, store.db, projectMailer);
-      registerMonthlyBriefRoutes(api, store.db);
-      registerPlansRoutes(api, store.db);
-      registerPlansAdminRoutes(api, store.db, { onPlansChanged: plansOnSale.clear });
+      registerModuleRoutes('api', api, allModules, ctx);
       api.setNotFoundHandler((request, reply) => {
         const path = request.url.split('?')[0] ?? '';
         const allow = allowedMethods(path);
@@ -251,31 +144,31 @@ export async function buildStore({
     },
     { prefix: '/api' },
   );
-  registerMediaRoutes(app, store.db);
-  registerCrawlerFiles(app, store.db, env.publicUrl);
+  registerModuleRoutes('site', app, allModules, ctx);
   if (webRoot) {
     const catalogue = cataloguePageLoader(store.db);
     // Without the server's renderer, /designs still arrives with its first page of designs to draw.
     const firstDesigns = async (): Promise<PageData | undefined> =>
       (await catalogue('/designs', new URLSearchParams()))?.data;
-    // A production store on the demo provider says so on every page: nobody should believe they paid.
-    const banner = env.production && env.PAYMENT_PROVIDER === 'demo' ? DEMO_PAYMENTS_NOTICE : undefined;
-    await registerWebApp(
+    const earlyPage = await registerWebApp(
       app,
       path.resolve(webRoot),
       { '/designs': firstDesigns },
       {
-        banner,
-        siteData,
+        banner: ctx.services.siteBanner,
+        siteData: ctx.services.siteData,
         designPage: designPageLoader(store.db, env.publicUrl),
         cataloguePage: catalogue,
-        plansOnSale,
+        plansOnSale: ctx.services.plansOnSale,
         publicUrl: env.publicUrl,
+        security,
       },
     );
+    const earlyListing = earlyAnswer;
+    earlyAnswer = (request, response) => earlyListing(request, response) || earlyPage(request, response);
   }
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: 'Not found' });
   });
-  return { app, checkout };
+  return { app, checkout: ctx.services.checkout, context: ctx };
 }

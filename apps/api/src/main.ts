@@ -5,18 +5,15 @@ import { EnvError, parseEnv } from './config/env';
 import { openDataStore } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { bootstrapAdmin } from './modules/accounts';
+import { allModules } from './modules/all';
 import {
   ensureOfferedCategories,
   isDemoCatalogueSeeded,
   seedDemoCatalogue,
   writeDemoMediaPack,
 } from './modules/catalogue';
-import { startReconciler } from './modules/checkout';
-import { documentAttachments } from './modules/invoices';
-import { createSmtpTransport, queuePlanReminder, startMailWorker } from './modules/mail';
 import { DEMO_IN_PRODUCTION_WARNING } from './modules/payments';
-import { startPlanReminders } from './modules/plans';
-import { startProjectsJob } from './modules/projects';
+import { startModuleJobs } from './modules/start-modules';
 import { DEMO_MEDIA_FLAG, SEED_ONLY_FLAG, seedInChildProcess } from './seed-process';
 
 // main.ts (source) and dist/main.js (bundle) both sit one folder under apps/api.
@@ -75,39 +72,11 @@ async function main(): Promise<void> {
       `Created admin "${admin.username}" with password: ${admin.password}  (shown once; change it with npm run admin -- reset-password ${admin.username})`,
     );
   }
-  const { app, checkout } = await buildStore({ env, store, webRoot: process.env.WEB_ROOT ?? defaultWebRoot });
+  const { app, context } = await buildStore({ env, store, webRoot: process.env.WEB_ROOT ?? defaultWebRoot });
   if (env.SEED_DEMO_DATA && !(await isDemoCatalogueSeeded(store.db))) await seedInChildProcess();
 
-  const stopReconciler = startReconciler(checkout, (error) => app.log.error({ err: error }, 'reconciliation failed'), {
-    intervalMs: env.RECONCILE_INTERVAL_MS,
-    minAgeMs: env.RECONCILE_AFTER_MS,
-  });
-
-  const stopProjectsJob = startProjectsJob(store.db, (error) => app.log.error({ err: error }, 'projects job failed'), {
-    outbox: { smtp: Boolean(env.SMTP_URL) },
-    publicUrl: env.publicUrl,
-  });
-
-  const stopPlanReminders = startPlanReminders(
-    store.db,
-    queuePlanReminder({ smtp: Boolean(env.SMTP_URL), publicUrl: env.publicUrl }),
-    (error) => app.log.error({ err: error }, 'plan reminders failed'),
-  );
-
-  // The outbox's sender: only with SMTP_URL; without it mails are kept for /admin/emails.
-  const stopMailWorker = env.SMTP_URL
-    ? startMailWorker(
-        {
-          db: store.db,
-          dialect: store.dialect,
-          transport: createSmtpTransport(env.SMTP_URL),
-          from: env.mailFrom,
-          leaseMs: env.MAIL_LEASE_MS,
-          attachmentsFor: documentAttachments(store.db),
-        },
-        (error) => app.log.error({ err: error }, 'mail delivery failed'),
-      )
-    : () => {};
+  // The reconciler, the projects job, the plan reminders and (with SMTP_URL) the mail worker.
+  const stopJobs = startModuleJobs(allModules, context);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -116,10 +85,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'stopping');
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
-    stopReconciler();
-    stopProjectsJob();
-    stopPlanReminders();
-    stopMailWorker();
+    stopJobs();
     await app.close();
     await store.close();
     process.exit(0);

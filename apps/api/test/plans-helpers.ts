@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { recordPlansForPaidOrder } from '../src/modules/plans';
 import { bearer } from './accounts-helpers';
 import { type Card, newOrder } from './checkout-helpers';
+import { recordPlansForPaidOrder } from './plan-periods';
 import type { TestApp } from './test-app';
 
 export interface Plan {

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { Conflict, NotAuthenticated } from '../../lib/errors';
-import type { AccountMailer } from './account-mails';
+import type { Publisher } from '../../lib/event-bus';
+import type { AccountsEvents } from './accounts-events';
 import { issueEmailToken } from './email-tokens';
 import { loginRules, signupRules } from './login-limits';
 import { releaseAttempt, reserveAttempt } from './login-throttle';
@@ -29,8 +30,8 @@ export interface AccountsDeps {
   tokens: TokenService;
   /** Sign-ups allowed from one address per 15 minutes. */
   signupLimitPerIp: number;
-  /** Writes the welcome, verification and password reset mails (the mail module's outbox). */
-  mailer: AccountMailer;
+  /** Sign-ups, verification and reset links are published (the mail module writes their mails). */
+  events: Publisher<AccountsEvents>;
 }
 
 /**
@@ -38,7 +39,7 @@ export interface AccountsDeps {
  * are written in one transaction: all three exist, or none.
  */
 export async function signup(
-  { db, signupLimitPerIp, mailer }: AccountsDeps,
+  { db, signupLimitPerIp, events }: AccountsDeps,
   input: SignupInput,
   ip: string,
 ): Promise<void> {
@@ -64,7 +65,7 @@ export async function signup(
     await db.transaction().execute(async (trx) => {
       await insertUser(trx, row);
       const token = await issueEmailToken(trx, link);
-      await mailer.welcome(trx, { userId: row.id, to: input.email, name: input.name, token });
+      await events.publish(trx, 'CustomerSignedUp', { userId: row.id, to: input.email, name: input.name, token });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('An account with this email already exists');

@@ -2,7 +2,8 @@ import type { VerifyEmailInput } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
-import type { AccountMailer } from './account-mails';
+import type { Publisher } from '../../lib/event-bus';
+import type { AccountsEvents } from './accounts-events';
 import { issueEmailToken, refuseLink, usableEmailToken } from './email-tokens';
 import { useEmailToken } from './email-tokens.repository';
 import { verificationResendRules } from './login-limits';
@@ -11,7 +12,7 @@ import { markEmailVerified, type UserRow } from './users.repository';
 
 export interface EmailVerificationDeps {
   db: Kysely<Database>;
-  mailer: AccountMailer;
+  events: Publisher<AccountsEvents>;
 }
 
 /** Follows a verification link: used once, within 24 hours, for the address it was mailed to. */
@@ -26,13 +27,13 @@ export async function verifyEmail({ db }: EmailVerificationDeps, input: VerifyEm
 }
 
 /** "Resend verification email": a new 24-hour link in a new mail, at most a few times in 15 minutes. */
-export async function resendVerification({ db, mailer }: EmailVerificationDeps, user: UserRow): Promise<void> {
+export async function resendVerification({ db, events }: EmailVerificationDeps, user: UserRow): Promise<void> {
   if (user.email_verified_at) throw new Conflict('Your email address is already verified');
   const { id, email, email_key, name } = user;
   if (!email || !email_key) throw new Conflict('This account has no email address');
   await reserveAttempt(db, verificationResendRules(id));
   await db.transaction().execute(async (trx) => {
     const token = await issueEmailToken(trx, { userId: id, emailKey: email_key, purpose: 'verify-email' });
-    await mailer.verifyEmail(trx, { userId: id, to: email, name, token });
+    await events.publish(trx, 'EmailVerificationRequested', { userId: id, to: email, name, token });
   });
 }

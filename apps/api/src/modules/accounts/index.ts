@@ -1,10 +1,9 @@
-export type { AccountMail, AccountMailer } from './account-mails';
-export { registerAccountsRoutes } from './accounts.routes';
+export { accountsModule } from './accounts.module';
 export type { AccountsDeps } from './accounts.service';
 export type { AccountsTables } from './accounts.tables';
+export type { AccountLinkIssued, AccountsEvents, PasswordChanged } from './accounts-events';
 export { bootstrapAdmin, createAdmin, generatePassword, resetAdminPassword } from './admins.service';
 export { type AuthContext, authenticate } from './authenticate';
-export { registerEmailLinkRoutes } from './email-links.routes';
 export { requireAuth } from './require-auth';
 export { createTokenService, type Role, type TokenService } from './tokens';
 export { countCustomers } from './users.repository';

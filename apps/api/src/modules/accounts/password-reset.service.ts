@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PasswordResetConfirm, PasswordResetRequest } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AccountMailer } from './account-mails';
+import type { Publisher } from '../../lib/event-bus';
+import type { AccountsEvents } from './accounts-events';
 import { issueEmailToken, refuseLink, usableEmailToken } from './email-tokens';
 import { revokeEmailTokens, useEmailToken } from './email-tokens.repository';
 import { passwordResetRules } from './login-limits';
@@ -13,7 +14,7 @@ import { emailKey, findUserByEmail, findUserById, setCustomerPassword } from './
 
 export interface PasswordResetDeps {
   db: Kysely<Database>;
-  mailer: AccountMailer;
+  events: Publisher<AccountsEvents>;
   /** Every admitted request is answered no sooner than this (ms), known email or not. */
   answerFloorMs?: number;
 }
@@ -32,7 +33,7 @@ export const RESET_REQUESTED_MESSAGE =
  * address (429); past the email's mail allowance the answer is the same and no mail is written.
  */
 export async function requestPasswordReset(
-  { db, mailer, answerFloorMs = RESET_ANSWER_FLOOR_MS }: PasswordResetDeps,
+  { db, events, answerFloorMs = RESET_ANSWER_FLOOR_MS }: PasswordResetDeps,
   input: PasswordResetRequest,
   ip: string,
 ): Promise<void> {
@@ -44,7 +45,7 @@ export async function requestPasswordReset(
     const { id, email, email_key, name } = user;
     await db.transaction().execute(async (trx) => {
       const token = await issueEmailToken(trx, { userId: id, emailKey: email_key, purpose: 'password-reset' });
-      await mailer.passwordReset(trx, { userId: id, to: email, name, token });
+      await events.publish(trx, 'PasswordResetRequested', { userId: id, to: email, name, token });
     });
   }
   await sleep(Math.max(0, started + answerFloorMs - Date.now()));
@@ -57,7 +58,7 @@ export async function requestPasswordReset(
  * the password stored, ending every session, and the owner is told by mail.
  */
 export async function confirmPasswordReset(
-  { db, mailer }: PasswordResetDeps,
+  { db, events }: PasswordResetDeps,
   input: PasswordResetConfirm,
 ): Promise<void> {
   const link = await usableEmailToken(db, input.token, 'password-reset', new Date().toISOString());
@@ -71,6 +72,11 @@ export async function confirmPasswordReset(
     if (!(await useEmailToken(trx, link.token_hash, now))) throw refuseLink('password-reset', 'used');
     await revokeEmailTokens(trx, user.id, 'password-reset', now);
     await setCustomerPassword(trx, user.id, passwordHash, now);
-    await mailer.passwordChanged(trx, { userId: user.id, to: user.email ?? '', name: user.name, changedAt: now });
+    await events.publish(trx, 'PasswordChanged', {
+      userId: user.id,
+      to: user.email ?? '',
+      name: user.name,
+      changedAt: now,
+    });
   });
 }

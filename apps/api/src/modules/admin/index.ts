@@ -1,2 +1,1 @@
-export { registerAdminRoutes } from './admin.routes';
-export { registerUsersAdminRoutes } from './users.admin-routes';
+export { adminModule } from './admin.module';

@@ -1,12 +1,10 @@
-export { registerCardsAdminRoutes } from './cards.admin-routes';
+export { catalogueModule } from './catalogue.module';
 export { designsByCategory, findActiveDesigns } from './catalogue.repository';
-export { registerCatalogueRoutes } from './catalogue.routes';
 export { type DesignLookup, type DesignPicture, designPicture, lookUpDesign } from './catalogue.service';
 export type { CatalogueTables } from './catalogue.tables';
 export { catalogueChanges, noteCatalogueChange } from './catalogue-changes';
 export { type CataloguePageRequest, cataloguePage, readCatalogueAddress } from './catalogue-page';
 export { ensureOfferedCategories } from './categories';
-export { registerCrawlerFiles } from './crawler-files';
 export { designPageMeta, designPath } from './design-page-meta';
 export { encodedBody, ListingCache, type ListingEntry } from './listing-cache';
 export { writeDemoMediaPack } from './seed/demo-media';

@@ -29,7 +29,7 @@ async function applyPaymentWebhook(deps: CheckoutDeps, event: PaymentWebhookEven
       observed: statusOfPayment(event.payment),
       payment: event.payment,
     },
-    deps,
+    deps.events,
   );
 }
 

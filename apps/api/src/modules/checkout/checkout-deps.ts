@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Publisher, Subscriber } from '../../lib/event-bus';
 import type { PaymentProvider } from '../payments';
 import type { EncRespCodec } from './enc-resp';
 import type { OrderItemRow, OrderRow } from './orders.repository';
@@ -10,32 +11,43 @@ export interface PaidOrder {
   items: OrderItemRow[];
 }
 
-/**
- * Runs inside the transaction that marks the order PAID, once per order: what it writes (an
- * invoice, a queued mail, projects) commits with the payment or not at all. Other modules
- * subscribe from app.ts; checkout imports none of them.
- */
-export type OrderPaidListener = (trx: Transaction<Database>, paid: PaidOrder) => Promise<void>;
-
 /** An order whose payment attempt ended without money: the provider declined it, or its session ran out. */
 export interface UnpaidOrder extends PaidOrder {
   status: 'FAILED' | 'EXPIRED';
 }
 
-/** Runs inside the transaction that moves an order to FAILED or EXPIRED (a queued mail commits with it). */
-export type OrderUnpaidListener = (trx: Transaction<Database>, unpaid: UnpaidOrder) => Promise<void>;
+/** One order line given back by a refund, by its position and how many units of it. */
+export interface RefundedLine {
+  position: number;
+  quantity: number;
+}
 
-/** A paid order an admin refunded in full: the provider's refund id and the admin's reason. */
+/** A paid order an admin refunded: the provider's refund id, the admin's reason and what it gave back. */
 export interface RefundedOrder extends PaidOrder {
   refundId: string;
   reason: string;
+  /** Every line in full (the only refund today), or the lines a partial refund gives back. */
+  lines: 'all' | RefundedLine[];
 }
 
-/** Runs inside the transaction that moves an order to REFUNDED, once per order (a credit note, a mail). */
-export type OrderRefundedListener = (trx: Transaction<Database>, refunded: RefundedOrder) => Promise<void>;
+/**
+ * Checkout's events, each published once per order inside the transaction that moves the order (PAID is
+ * final, so OrderPaid comes once however often the payment is reported): what a subscriber writes (an
+ * invoice, a queued mail, projects) commits with the move or not at all.
+ */
+export interface CheckoutEvents {
+  OrderPaid: PaidOrder;
+  /** A payment failed or its session expired (a cancelled payment publishes nothing: the customer chose to stop). */
+  OrderUnpaid: UnpaidOrder;
+  OrderRefunded: RefundedOrder;
+}
 
-/** The listeners a recorded payment observation calls. */
-export type OrderListeners = Pick<CheckoutDeps, 'onOrderPaid' | 'onOrderUnpaid'>;
+declare module '../module' {
+  interface DomainEvents extends CheckoutEvents {}
+}
+
+/** A reaction to a paid order, in the payment's transaction. */
+export type OrderPaidListener = Subscriber<PaidOrder>;
 
 export interface CheckoutDeps {
   db: Kysely<Database>;
@@ -43,12 +55,9 @@ export interface CheckoutDeps {
   encResp: EncRespCodec;
   /** The store's public address (return and notify URLs), from configuration only, never from a request. */
   publicUrl: string;
-  /** What else happens when an order is paid (see OrderPaidListener). */
+  events: Publisher<CheckoutEvents>;
+  /** OrderPaid's subscribers, live (what publish runs): a test adds its own here. */
   onOrderPaid?: OrderPaidListener[];
-  /** What else happens when a payment fails or its session expires (see OrderUnpaidListener). */
-  onOrderUnpaid?: OrderUnpaidListener[];
-  /** What else happens when an admin refunds an order (see OrderRefundedListener). */
-  onOrderRefunded?: OrderRefundedListener[];
 }
 
 /** Payment sessions (and provider orders) stay open this long. */

@@ -1,17 +1,14 @@
-export { registerCheckoutRoutes } from './checkout.routes';
+export { checkoutModule } from './checkout.module';
 export type { CheckoutTables } from './checkout.tables';
 export type {
   CheckoutDeps,
+  CheckoutEvents,
   OrderPaidListener,
-  OrderRefundedListener,
-  OrderUnpaidListener,
   PaidOrder,
+  RefundedLine,
   RefundedOrder,
   UnpaidOrder,
 } from './checkout-deps';
-export { createEncRespCodec } from './enc-resp';
 export { orderWithItems, orderWithItemsById } from './order-lookup';
-export { registerOrdersAdminRoutes } from './orders.admin-routes';
-export { reconcileOnce, startReconciler } from './reconcile';
-export { isDesignOrdered, ordersByStatus, paidTotals, salesByMonth, spendByCustomer } from './sales-figures.repository';
-export { registerWebhookRoutes } from './webhook.routes';
+export { reconcileOnce } from './reconcile';
+export { ordersByStatus, paidTotals, salesByMonth, spendByCustomer } from './sales-figures.repository';

@@ -47,7 +47,7 @@ export async function verifyRazorpayCheckout(
       observed: statusOfPayment(payment),
       payment,
     },
-    deps,
+    deps.events,
   );
   return paymentStatusRedirect(deps, userId, order.payment_session_id);
 }

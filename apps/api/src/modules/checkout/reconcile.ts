@@ -54,7 +54,7 @@ export async function reconcileOnce(
             type: 'SESSION_EXPIRED',
             observed: 'EXPIRED',
           },
-          deps,
+          deps.events,
         );
       }
     } finally {

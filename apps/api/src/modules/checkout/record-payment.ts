@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/column-types';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
+import type { Publisher } from '../../lib/event-bus';
 import type { ProviderPayment } from '../payments';
-import type { OrderListeners } from './checkout-deps';
+import type { CheckoutEvents } from './checkout-deps';
 import { nextStatus } from './order-state';
 import {
   findOrderById,
@@ -50,7 +51,7 @@ function mismatch(order: OrderRow, payment: ProviderPayment | undefined): string
 export async function recordObservation(
   db: Kysely<Database>,
   observation: Observation,
-  { onOrderPaid = [], onOrderUnpaid = [] }: OrderListeners = {},
+  events?: Publisher<CheckoutEvents>,
 ): Promise<RecordResult> {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -87,15 +88,15 @@ export async function recordObservation(
             : {}),
         });
         // Only the transaction that moved the order to PAID gets here: PAID is final.
-        if (status === 'PAID' && onOrderPaid.length > 0) {
+        if (status === 'PAID' && events) {
           const paidOrder = await lockOrder(trx, order.id, false);
           const items = await listItems(trx, [order.id]);
-          for (const listener of onOrderPaid) await listener(trx, { order: paidOrder, items });
+          await events.publish(trx, 'OrderPaid', { order: paidOrder, items });
         }
-        if ((status === 'FAILED' || status === 'EXPIRED') && onOrderUnpaid.length > 0) {
+        if ((status === 'FAILED' || status === 'EXPIRED') && events) {
           const ended = await lockOrder(trx, order.id, false);
           const items = await listItems(trx, [order.id]);
-          for (const listener of onOrderUnpaid) await listener(trx, { order: ended, items, status });
+          await events.publish(trx, 'OrderUnpaid', { order: ended, items, status });
         }
       }
       return { duplicate: false, status, note };

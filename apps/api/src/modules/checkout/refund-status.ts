@@ -53,8 +53,13 @@ export async function applyRefundStatus(
     if (!(await markRefunded(trx, order.id, now))) return 'unchanged';
     const refunded = await lockOrder(trx, order.id, false);
     const items = await listItems(trx, [order.id]);
-    for (const listener of deps.onOrderRefunded ?? [])
-      await listener(trx, { order: refunded, items, refundId: attempt.refund_id, reason: attempt.reason });
+    await deps.events.publish(trx, 'OrderRefunded', {
+      order: refunded,
+      items,
+      refundId: attempt.refund_id,
+      reason: attempt.reason,
+      lines: 'all',
+    });
     return 'refunded';
   });
 }

@@ -26,7 +26,7 @@ export async function syncWithProvider(
       observed,
       payment,
     },
-    deps,
+    deps.events,
   );
   return { ...result, found: true };
 }

@@ -10,12 +10,13 @@ import {
   enquiryDeadlines,
   isAcknowledgementOverdue,
 } from '@store/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import { withKeysLocked } from '../../db/keyed-lock';
 import type { Database } from '../../db/schema';
 import { clientAddressKey } from '../../lib/client-address-key';
 import { NotFound, TooManyRequests } from '../../lib/errors';
+import type { Publisher } from '../../lib/event-bus';
 import {
   countOpenSince,
   type EnquiryRow,
@@ -36,11 +37,11 @@ export interface EnquiriesDeps {
   db: Kysely<Database>;
   /** Messages one network address may send per hour (many people share an address on Indian mobile networks). */
   limitPerHour: number;
-  /** What else happens with a new enquiry (the shop's mail), in the transaction that stores it. */
-  onEnquiry?: EnquiryListener[];
+  /** A new enquiry is published in the transaction that stores it (the shop's mail commits with it). */
+  events: Publisher<EnquiriesEvents>;
 }
 
-/** A stored enquiry, as listeners see it. */
+/** A stored enquiry, as subscribers see it. */
 export interface NewEnquiry {
   reference: string;
   name: string;
@@ -52,8 +53,13 @@ export interface NewEnquiry {
   createdAt: string;
 }
 
-/** Runs inside the transaction that stores the enquiry: what it writes commits with it or not at all. */
-export type EnquiryListener = (trx: Kysely<Database>, enquiry: NewEnquiry) => Promise<void>;
+export interface EnquiriesEvents {
+  EnquiryReceived: NewEnquiry;
+}
+
+declare module '../module' {
+  interface DomainEvents extends EnquiriesEvents {}
+}
 
 /**
  * The sender's address (an IPv6 one by its /64), hashed: enough to count their messages, not
@@ -117,7 +123,8 @@ export async function submitEnquiry(
           message: input.message,
           createdAt,
         };
-        for (const listener of deps.onEnquiry ?? []) await listener(trx, stored);
+        // The keyed lock's connection is a transaction in all but type (BEGIN IMMEDIATE on SQLite).
+        await deps.events.publish(trx as Transaction<Database>, 'EnquiryReceived', stored);
         return { admitted: true, reference, createdAt };
       });
       if (!outcome.admitted) throw new TooManyRequests(waitMessage(outcome.waitSeconds), outcome.waitSeconds);

@@ -1,4 +1,3 @@
-export { registerEnquiriesAdminRoutes } from './enquiries.admin-routes';
-export { registerEnquiriesRoutes } from './enquiries.routes';
-export type { EnquiriesDeps, EnquiryListener, NewEnquiry } from './enquiries.service';
+export { enquiriesModule } from './enquiries.module';
+export type { EnquiriesDeps, EnquiriesEvents, NewEnquiry } from './enquiries.service';
 export type { EnquiriesTables } from './enquiries.tables';

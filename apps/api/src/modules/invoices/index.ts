@@ -1,11 +1,8 @@
-export { creditNoteAttachments } from './credit-note-download';
-export { issueCreditNoteForRefundedOrder } from './credit-notes.service';
 export { documentAttachmentNames } from './document-attachment-names';
 export { documentAttachments } from './document-attachments';
 export { gstReport } from './gst-report';
 export { invoiceAttachments } from './invoice-download';
-export { registerInvoicesAdminRoutes } from './invoices.admin-routes';
+export { invoicesModule } from './invoices.module';
 export { findInvoiceByOrderId, type InvoiceRow } from './invoices.repository';
-export { registerInvoicesRoutes } from './invoices.routes';
 export { issueInvoiceForPaidOrder } from './invoices.service';
 export type { InvoicesTables } from './invoices.tables';

@@ -1,15 +1,18 @@
-import type { AccountMailer } from '../accounts';
+import type { Subscriber } from '../../lib/event-bus';
+import type { AccountsEvents } from '../accounts';
 import { enqueueMail, type MailOutbox } from './mail.service';
 import { passwordChangedMail, passwordResetMail, verifyEmailMail, welcomeMail } from './templates/account-mails';
 
 /**
- * The accounts module's mails, written in the transaction that stores their link's token. The
- * token is only in the mail: the accounts table keeps its hash.
+ * The accounts module's mails, by the event they answer, written in the transaction that stores their link's
+ * token. The token is only in the mail: the accounts table keeps its hash.
  */
-export function accountMails(settings: MailOutbox & { publicUrl: string }): AccountMailer {
+export function accountMails(settings: MailOutbox & { publicUrl: string }): {
+  [Name in keyof AccountsEvents]: Subscriber<AccountsEvents[Name]>;
+} {
   const link = (path: string, token: string) => `${settings.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   return {
-    welcome: async (trx, { userId, to, name, token }) => {
+    CustomerSignedUp: async (trx, { userId, to, name, token }) => {
       await enqueueMail(trx, settings, {
         kind: 'welcome',
         to,
@@ -17,21 +20,21 @@ export function accountMails(settings: MailOutbox & { publicUrl: string }): Acco
         ...welcomeMail({ name, link: link('/verify-email', token) }),
       });
     },
-    verifyEmail: async (trx, { to, name, token }) => {
+    EmailVerificationRequested: async (trx, { to, name, token }) => {
       await enqueueMail(trx, settings, {
         kind: 'verify-email',
         to,
         ...verifyEmailMail({ name, link: link('/verify-email', token) }),
       });
     },
-    passwordReset: async (trx, { to, name, token }) => {
+    PasswordResetRequested: async (trx, { to, name, token }) => {
       await enqueueMail(trx, settings, {
         kind: 'password-reset',
         to,
         ...passwordResetMail({ name, link: link('/reset-password', token) }),
       });
     },
-    passwordChanged: async (trx, { userId, to, name, changedAt }) => {
+    PasswordChanged: async (trx, { userId, to, name, changedAt }) => {
       await enqueueMail(trx, settings, {
         kind: 'password-changed',
         to,

@@ -1,14 +1,15 @@
-import type { EnquiryListener } from '../enquiries';
+import type { Subscriber } from '../../lib/event-bus';
+import type { NewEnquiry } from '../enquiries';
 import { enqueueMail } from './mail.service';
 import { type ShopMailSettings, shopRecipients } from './shop-recipients';
 import { enquiryAcknowledgementMail } from './templates/enquiry-acknowledgement-mail';
 import { shopEnquiryMail } from './templates/enquiry-mail';
 
 /**
- * Subscribes to new enquiries: the shop's mail and the sender's acknowledgement are written in the enquiry's
+ * Answers EnquiryReceived: the shop's mail and the sender's acknowledgement are written in the enquiry's
  * own transaction.
  */
-export function mailForEnquiry(settings: ShopMailSettings): EnquiryListener {
+export function mailForEnquiry(settings: ShopMailSettings): Subscriber<NewEnquiry> {
   return async (trx, enquiry) => {
     await enqueueMail(trx, settings, {
       kind: 'enquiry-acknowledgement',

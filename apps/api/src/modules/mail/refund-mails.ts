@@ -1,4 +1,5 @@
-import type { OrderRefundedListener } from '../checkout';
+import type { Subscriber } from '../../lib/event-bus';
+import type { RefundedOrder } from '../checkout';
 import { enqueueMail } from './mail.service';
 import { type ShopMailSettings, shopRecipients } from './shop-recipients';
 import { orderRefundedMail, shopRefundAlertMail } from './templates/order-refunded-mail';
@@ -8,7 +9,7 @@ import { orderRefundedMail, shopRefundAlertMail } from './templates/order-refund
  * `order-refunded:<order id>`, which the worker's attachment source answers with the credit note)
  * and the shop's alert, written in the transaction that marks the order REFUNDED.
  */
-export function mailsForRefundedOrder(settings: ShopMailSettings): OrderRefundedListener {
+export function mailsForRefundedOrder(settings: ShopMailSettings): Subscriber<RefundedOrder> {
   return async (trx, { order, reason }) => {
     const forMail = {
       orderNumber: order.order_number,

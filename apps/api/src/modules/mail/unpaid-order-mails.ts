@@ -1,4 +1,5 @@
-import type { OrderUnpaidListener } from '../checkout';
+import type { Subscriber } from '../../lib/event-bus';
+import type { UnpaidOrder } from '../checkout';
 import { enqueueMail, type MailOutbox } from './mail.service';
 import { unpaidOrderMail } from './templates/payment-unpaid-mail';
 
@@ -7,7 +8,7 @@ import { unpaidOrderMail } from './templates/payment-unpaid-mail';
  * (event key), written in the transaction that records it. A cancelled payment gets none: the
  * customer chose to stop.
  */
-export function mailsForUnpaidOrder(settings: MailOutbox & { publicUrl: string }): OrderUnpaidListener {
+export function mailsForUnpaidOrder(settings: MailOutbox & { publicUrl: string }): Subscriber<UnpaidOrder> {
   return async (trx, { order, status }) => {
     await enqueueMail(trx, settings, {
       kind: 'payment-unpaid',

@@ -1,6 +1,6 @@
 export { type EncodedImage, encodeImageVariants, encodeOriginalImage, IMAGE_WIDTHS } from './image-variants';
+export { mediaModule } from './media.module';
 export { countFiles } from './media.repository';
-export { registerMediaRoutes } from './media.routes';
 export {
   countCacheFiles,
   deleteAsset,

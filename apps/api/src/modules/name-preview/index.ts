@@ -1,3 +1,3 @@
-export { registerNamePreviewRoutes } from './name-preview.routes';
+export { namePreviewModule } from './name-preview.module';
 export { NAME_PREVIEW_CACHE_LIMIT } from './preview-cache';
 export { NAME_PREVIEW_ROLE } from './preview-cache.repository';

@@ -1,7 +1,7 @@
 export { CASHFREE_API_VERSION, createCashfreeProvider } from './cashfree-provider';
 export { createPaymentProvider, type PaymentsConfig, type PaymentsSetup } from './create-provider';
-export { registerDemoGatewayRoutes } from './demo-gateway/demo-gateway.routes';
-export { DEMO_IN_PRODUCTION_WARNING, DEMO_PAYMENTS_NOTICE } from './demo-notice';
+export { DEMO_IN_PRODUCTION_WARNING } from './demo-notice';
+export { paymentsModule } from './payments.module';
 export type { PaymentsTables } from './payments.tables';
 export {
   type BrowserCheckout,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { indiaDate, planPeriodEnd, planPeriodStart } from '@store/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createPlanMonthProjects } from '../projects';
+import type { Publisher } from '../../lib/event-bus';
 import { runMonthsBefore } from './plan-runs';
 import {
   deletePeriodsOfOrder,
@@ -12,6 +12,7 @@ import {
   lockCustomerPlans,
   periodsOfCustomerPlan,
 } from './plans.repository';
+import type { PlansEvents } from './plans-events';
 
 interface PaidPlanOrder {
   order: {
@@ -28,9 +29,13 @@ interface PaidPlanOrder {
 /**
  * A paid order's plan lines become the customer's periods (in the transaction that marks it PAID):
  * each starts on the payment's India date, or the day after the customer's current end of that plan.
- * Each month of a period becomes a project of the shop's, numbered on from the run it continues.
+ * Each new period is published (the projects module makes a project of each of its months).
  */
-export async function recordPlansForPaidOrder(trx: Transaction<Database>, { order, items }: PaidPlanOrder) {
+export async function recordPlansForPaidOrder(
+  trx: Transaction<Database>,
+  { order, items }: PaidPlanOrder,
+  events: Publisher<PlansEvents>,
+) {
   const planLines = items.filter((item) => item.plan_months);
   if (planLines.length === 0) return;
   await lockCustomerPlans(trx, order.user_id);
@@ -67,7 +72,7 @@ export async function recordPlansForPaidOrder(trx: Transaction<Database>, { orde
     });
     // A replayed payment recorded nothing, so it makes no months either.
     if (!inserted) continue;
-    await createPlanMonthProjects(trx, {
+    await events.publish(trx, 'PlanPeriodStarted', {
       order,
       orderPosition: line.position,
       planId: line.design_id,

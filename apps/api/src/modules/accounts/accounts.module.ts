@@ -1,0 +1,13 @@
+import type { ApiModule } from '../module';
+import { registerAccountsRoutes } from './accounts.routes';
+import { registerEmailLinkRoutes } from './email-links.routes';
+
+/** Sign-up, login, email links; publishes the moments the mail module writes mails for. */
+export const accountsModule: ApiModule = {
+  name: 'accounts',
+  publishes: ['CustomerSignedUp', 'EmailVerificationRequested', 'PasswordResetRequested', 'PasswordChanged'],
+  routes(api, { db, tokens, env, events }) {
+    registerAccountsRoutes(api, { db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP, events });
+    registerEmailLinkRoutes(api, { db, events });
+  },
+};

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ApiModule } from '../module';
+import { registerCheckoutRoutes } from './checkout.routes';
+import type { CheckoutDeps } from './checkout-deps';
+import { createEncRespCodec } from './enc-resp';
+import { registerOrdersAdminRoutes } from './orders.admin-routes';
+import { startReconciler } from './reconcile';
+import { isDesignOrdered } from './sales-figures.repository';
+import { registerWebhookRoutes } from './webhook.routes';
+
+declare module '../module' {
+  interface ModuleServices {
+    /** Checkout's services of this app (the reconciler and tests use them). */
+    checkout: CheckoutDeps;
+    /** Whether any order holds the design: the catalogue hides such a design rather than deleting it. */
+    isDesignOrdered: (db: Kysely<Database>, designId: string) => Promise<boolean>;
+  }
+}
+
+/** Orders, payments and refunds; publishes OrderPaid, OrderUnpaid and OrderRefunded. */
+export const checkoutModule: ApiModule = {
+  name: 'checkout',
+  publishes: ['OrderPaid', 'OrderUnpaid', 'OrderRefunded'],
+  provides: ({ db, payments, serverSecret, publicUrl, events }) => ({
+    checkout: {
+      db,
+      provider: payments.provider,
+      encResp: createEncRespCodec(serverSecret),
+      publicUrl,
+      events,
+      onOrderPaid: events.subscribers('OrderPaid'),
+    },
+    isDesignOrdered,
+  }),
+  routes(api, { services }) {
+    registerCheckoutRoutes(api, services.checkout);
+    registerWebhookRoutes(api, services.checkout);
+  },
+  adminRoutes: (api, { services }) => registerOrdersAdminRoutes(api, services.checkout),
+  jobs: [
+    ({ services, env, log }) =>
+      startReconciler(services.checkout, (error) => log.error({ err: error }, 'reconciliation failed'), {
+        intervalMs: env.RECONCILE_INTERVAL_MS,
+        minAgeMs: env.RECONCILE_AFTER_MS,
+      }),
+  ],
+};

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Env } from '../config/env';
+import type { Dialect } from '../db/database';
+import type { Database } from '../db/schema';
+import type { EventBus } from '../lib/event-bus';
+import type { TokenService } from './accounts';
+import type { PaymentsSetup } from './payments';
+
+/**
+ * Every domain event by name, with its payload. Empty here: each publishing module adds its own events
+ * (`declare module '../module'` beside its manifest), so a payload type lives with its publisher.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the publishing modules.
+export interface DomainEvents {}
+
+/**
+ * What a module hands to others (or to the web pages) that may not import it, made once per app by its
+ * `provides`. Empty here: each providing module declares its own.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the providing modules.
+export interface ModuleServices {}
+
+/** The one context every module's routes, subscribers and jobs get, built once per app. */
+export interface ModuleContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  env: Env;
+  /** The store's public address, from configuration only, never from a request. */
+  publicUrl: string;
+  serverSecret: string;
+  tokens: TokenService;
+  payments: PaymentsSetup;
+  /** Where mails go: kept for /admin/emails without SMTP_URL, queued for the worker with it. */
+  mail: { smtp: boolean; publicUrl: string; shopAlertTo: string[] };
+  events: EventBus<DomainEvents>;
+  /** Filled from every manifest's `provides` before any route or job starts. */
+  services: ModuleServices;
+  log: FastifyBaseLogger;
+}
+
+/** A reaction to one event, in the publisher's transaction. */
+export type ModuleSubscriber<Name extends keyof DomainEvents> = (
+  trx: Transaction<Database>,
+  payload: DomainEvents[Name],
+  ctx: ModuleContext,
+) => Promise<void>;
+
+/** Starts a background job; answers the function that stops it. */
+export type ModuleJob = (ctx: ModuleContext) => () => void;
+
+/** One module as the app sees it: what it serves, publishes, reacts to and runs. */
+export interface ApiModule {
+  name: string;
+  /** A start-up step before the first request (rows the routes rely on). */
+  ready?(ctx: ModuleContext): Promise<void>;
+  /** What this module hands to others, once per app (see ModuleServices). */
+  provides?(ctx: ModuleContext): Partial<ModuleServices>;
+  /** Public and customer routes, under /api. */
+  routes?(api: FastifyInstance, ctx: ModuleContext): void;
+  /** Admin routes, under /api. */
+  adminRoutes?(api: FastifyInstance, ctx: ModuleContext): void;
+  /** Routes outside /api (media files, crawler files, the demo payment gateway). */
+  siteRoutes?(app: FastifyInstance, ctx: ModuleContext): void;
+  /** The events this module publishes (documentation; their payloads are declared in DomainEvents). */
+  publishes?: readonly (keyof DomainEvents)[];
+  /** Event name → reaction, run in the publisher's transaction in the order the modules are listed. */
+  subscribe?: { [Name in keyof DomainEvents]?: ModuleSubscriber<Name> };
+  jobs?: readonly ModuleJob[];
+}

@@ -1,0 +1,22 @@
+import type { ApiModule } from '../module';
+import { registerDemoGatewayRoutes } from './demo-gateway/demo-gateway.routes';
+import { DEMO_PAYMENTS_NOTICE } from './demo-notice';
+
+declare module '../module' {
+  interface ModuleServices {
+    /** Said on every page: a production store on the demo provider, where nobody should believe they paid. */
+    siteBanner?: string;
+  }
+}
+
+/** The payment provider's client; with the demo provider, the gateway the store serves itself. */
+export const paymentsModule: ApiModule = {
+  name: 'payments',
+  provides: ({ env }) => ({
+    siteBanner: env.production && env.PAYMENT_PROVIDER === 'demo' ? DEMO_PAYMENTS_NOTICE : undefined,
+  }),
+  // The built-in demo provider's API and hosted checkout, served by the store itself.
+  siteRoutes(app, { payments }) {
+    if (payments.demoGateway) registerDemoGatewayRoutes(app, payments.demoGateway);
+  },
+};

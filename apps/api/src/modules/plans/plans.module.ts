@@ -1,0 +1,43 @@
+import { shortMemo } from '../../lib/short-memo';
+import type { ApiModule } from '../module';
+import { startPlanReminders } from './plan-reminders';
+import { registerPlansAdminRoutes } from './plans.admin-routes';
+import { registerPlansRoutes } from './plans.routes';
+import { listPlans } from './plans.service';
+import { endPlansForRefundedOrder, recordPlansForPaidOrder } from './record-periods';
+import { ensurePlans } from './seed-plans';
+
+declare module '../module' {
+  interface ModuleServices {
+    /** The plans on sale every page may show: read once a second at most, cleared by an admin's edit. */
+    plansOnSale: (() => Promise<{ plans: Awaited<ReturnType<typeof listPlans>> }>) & { clear(): void };
+  }
+}
+
+/** Marketing plans and the customers' periods of them; publishes PlanPeriodStarted and PlanEndingSoon. */
+export const plansModule: ApiModule = {
+  name: 'plans',
+  publishes: ['PlanPeriodStarted', 'PlanEndingSoon'],
+  // The spec's four marketing plans exist before the first request; an admin's edits are kept.
+  ready: ({ db }) => ensurePlans(db),
+  provides: ({ db }) => ({ plansOnSale: shortMemo(async () => ({ plans: await listPlans(db) }), 1000) }),
+  subscribe: {
+    OrderPaid: (trx, paid, { events }) => recordPlansForPaidOrder(trx, paid, events),
+    // The plan months' periods go (the projects module cancels the months' projects).
+    OrderRefunded: endPlansForRefundedOrder,
+  },
+  routes: (api, { db }) => registerPlansRoutes(api, db),
+  adminRoutes: (api, { db, services }) =>
+    registerPlansAdminRoutes(api, db, { onPlansChanged: services.plansOnSale.clear }),
+  jobs: [
+    ({ db, events, log }) =>
+      startPlanReminders(
+        db,
+        async (_db, plan) => {
+          await db.transaction().execute((trx) => events.publish(trx, 'PlanEndingSoon', plan));
+          return true;
+        },
+        (error) => log.error({ err: error }, 'plan reminders failed'),
+      ),
+  ],
+};

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { EventBus } from '../lib/event-bus';
+import type { ApiModule, DomainEvents, ModuleContext, ModuleServices } from './module';
+
+/** Every subscriber of every module, bound to the app's context, in the modules' order. */
+export function subscribeAll(modules: readonly ApiModule[], ctx: ModuleContext): void {
+  for (const module of modules) {
+    for (const [name, subscriber] of Object.entries(module.subscribe ?? {})) {
+      const event = name as keyof DomainEvents;
+      const react = subscriber as (trx: never, payload: never, ctx: ModuleContext) => Promise<void>;
+      ctx.events.subscribe(event, (trx, payload) => react(trx as never, payload as never, ctx));
+    }
+  }
+}
+
+/** The app's context with every module's services and subscribers in place, after every start-up step. */
+export async function prepareModules(
+  modules: readonly ApiModule[],
+  base: Omit<ModuleContext, 'events' | 'services'>,
+): Promise<ModuleContext> {
+  const ctx: ModuleContext = { ...base, events: new EventBus<DomainEvents>(), services: {} as ModuleServices };
+  for (const module of modules) await module.ready?.(ctx);
+  for (const module of modules) Object.assign(ctx.services, module.provides?.(ctx));
+  subscribeAll(modules, ctx);
+  return ctx;
+}
+
+/** Every module's routes under /api (public ones, then its admin ones) and outside it. */
+export function registerModuleRoutes(
+  scope: 'api' | 'site',
+  app: FastifyInstance,
+  modules: readonly ApiModule[],
+  ctx: ModuleContext,
+): void {
+  for (const module of modules) {
+    if (scope === 'site') module.siteRoutes?.(app, ctx);
+    else {
+      module.routes?.(app, ctx);
+      module.adminRoutes?.(app, ctx);
+    }
+  }
+}
+
+/** Starts every module's background jobs; answers the function that stops them all. */
+export function startModuleJobs(modules: readonly ApiModule[], ctx: ModuleContext): () => void {
+  const stops = modules.flatMap((module) => (module.jobs ?? []).map((start) => start(ctx)));
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
