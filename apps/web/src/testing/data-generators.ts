@@ -5,6 +5,7 @@ import type {
   DesignCard,
   EnquiryReceipt,
   LoginResponse,
+  PublicStoreSettings,
   SessionUserRecord,
 } from '@store/shared';
 
@@ -78,5 +79,22 @@ export const createCartItem = (overrides: Partial<StoredCartItem> = {}): StoredC
 export const createBillingDetails = (overrides: Partial<BillingDetails> = {}): BillingDetails => ({
   name: 'Asha Rao',
   stateCode: '29',
+  ...overrides,
+});
+
+export const createPublicStoreSettings = (overrides: Partial<PublicStoreSettings> = {}): PublicStoreSettings => ({
+  legalName: 'Lotus Web Studio Private Limited',
+  tradeName: 'Lotus Web Studio',
+  gstin: '29ABCDE1234F1Z5',
+  address: '12 MG Road\nBengaluru 560001',
+  stateCode: '29',
+  stateName: 'Karnataka',
+  supportEmail: 'help@example.com',
+  phone: '+91 98765 43210',
+  grievanceName: 'Meera Iyer',
+  grievanceDesignation: 'Grievance Officer',
+  grievanceEmail: 'grievance@example.com',
+  grievancePhone: '+91 98765 43211',
+  isDemo: false,
   ...overrides,
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
+import { clearSession } from '../lib/session';
 
 /** Shows where the page navigated to, for tests to read. */
 function WhereNow() {
@@ -33,5 +34,6 @@ export function renderRoute(page: ReactElement, { path = '/', url = path }: { pa
 
 afterEach(() => {
   cleanup();
+  clearSession();
   localStorage.clear();
 });
