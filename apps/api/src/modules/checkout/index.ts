@@ -9,6 +9,7 @@ export type {
   RefundedOrder,
   UnpaidOrder,
 } from './checkout-deps';
+export { linesOfOrders } from './order-lines';
 export { orderWithItems, orderWithItemsById } from './order-lookup';
 export { reconcileOnce } from './reconcile';
 export { ordersByStatus, paidTotals, salesByMonth, spendByCustomer } from './sales-figures.repository';

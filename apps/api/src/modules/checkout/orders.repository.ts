@@ -56,6 +56,16 @@ export const listItems = (db: Db, orderIds: string[]) =>
     ? Promise.resolve([])
     : db.selectFrom('checkout_order_items').selectAll().where('order_id', 'in', orderIds).orderBy('position').execute();
 
+/** The tax facts of these orders' lines (SAC and kind as placed), by order and position. */
+export const taxLinesOfOrders = (db: Db, orderIds: string[]) =>
+  db
+    .selectFrom('checkout_order_items')
+    .select(['order_id', 'quantity', 'unit_price_paise', 'plan_months', 'sac'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+
 export const listOrdersOfUser = (db: Db, userId: string) =>
   db
     .selectFrom('checkout_orders')

@@ -1,7 +1,7 @@
 import { isPostgres } from '../../db/column-types';
 import type { ProviderRefund } from '../payments';
 import type { CheckoutDeps } from './checkout-deps';
-import { listItems, lockOrder, type PaymentEventRow } from './orders.repository';
+import { insertPaymentEvent, listItems, lockOrder, type PaymentEventRow } from './orders.repository';
 import { markRefunded, notePendingRefund, type RefundRow, settleRefundRow } from './refund.repository';
 
 /** Provider states in which a refund is taken on but not done: the order stays PAID until it is. */
@@ -47,7 +47,7 @@ export async function applyRefundStatus(
       note: status === 'SUCCESS' ? attempt.reason : refund.message,
       received_at: now,
     };
-    await trx.insertInto('checkout_payment_events').values(event).execute();
+    await insertPaymentEvent(trx, event);
     if (status === 'FAILED') return 'failed';
     // Only one attempt of an order is open at a time, so this is the one refund that moves it.
     if (!(await markRefunded(trx, order.id, now))) return 'unchanged';

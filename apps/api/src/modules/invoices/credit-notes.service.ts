@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RefundedOrder } from '../checkout';
 import { insertCreditNote } from './credit-notes.repository';
-import { nextSerial } from './invoices.repository';
+import { findInvoiceByOrderId, nextSerial } from './invoices.repository';
 
 /**
  * An order-refunded listener: issues the credit note (CGST Act s.34) in the transaction that marks
@@ -15,11 +15,7 @@ export async function issueCreditNoteForRefundedOrder(
   trx: Transaction<Database>,
   refunded: RefundedOrder,
 ): Promise<void> {
-  const invoice = await trx
-    .selectFrom('invoices_invoices')
-    .selectAll()
-    .where('order_id', '=', refunded.order.id)
-    .executeTakeFirst();
+  const invoice = await findInvoiceByOrderId(trx, refunded.order.id);
   // Every PAID order has its invoice (issued with the payment); without one there is nothing to reverse.
   if (!invoice) throw new Error(`order ${refunded.order.order_number} has no invoice to credit`);
   const issuedAt = refunded.order.updated_at;

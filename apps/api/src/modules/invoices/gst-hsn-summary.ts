@@ -1,8 +1,8 @@
 import { allocatePaise, GST_PERCENT, type GstHsnRow } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { linesOfOrders } from '../checkout';
 import { lineKindOf, lineSac } from './invoice-pdf';
-import { linesOfOrders } from './invoices.repository';
 
 type Paise = number | string | bigint;
 

@@ -56,24 +56,3 @@ export function invoicesIssuedBetween(db: Kysely<Database>, from: string, to: st
     .orderBy('serial')
     .execute();
 }
-
-/**
- * The lines of these orders as placed (their SAC and kind), for the GST report's SAC summary; read
- * in batches so a busy month stays under the databases' limits on bound parameters.
- */
-export async function linesOfOrders(db: Kysely<Database>, orderIds: string[]) {
-  const lines = [];
-  for (let start = 0; start < orderIds.length; start += 500) {
-    const batch = orderIds.slice(start, start + 500);
-    lines.push(
-      ...(await db
-        .selectFrom('checkout_order_items')
-        .select(['order_id', 'quantity', 'unit_price_paise', 'plan_months', 'sac'])
-        .where('order_id', 'in', batch)
-        .orderBy('order_id')
-        .orderBy('position')
-        .execute()),
-    );
-  }
-  return lines;
-}

@@ -3,6 +3,7 @@ import { documentNumber, financialYearOf, placeOfSupplyFor, splitGst, supplyType
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PaidOrder } from '../checkout';
+import { sellerDetails } from '../settings';
 import { insertInvoice, nextSerial } from './invoices.repository';
 
 /**
@@ -12,15 +13,15 @@ import { insertInvoice, nextSerial } from './invoices.repository';
  * billing details: no recipient address on record) the seller's state.
  */
 export async function issueInvoiceForPaidOrder(trx: Transaction<Database>, paid: PaidOrder): Promise<void> {
-  const seller = await trx.selectFrom('settings_store').selectAll().where('id', '=', 'store').executeTakeFirstOrThrow();
+  const seller = await sellerDetails(trx);
   const issuedAt = paid.order.paid_at ?? new Date().toISOString();
   const financialYear = financialYearOf(new Date(issuedAt));
   const serial = await nextSerial(trx, `INV/${financialYear}`);
-  const placeOfSupply = placeOfSupplyFor(seller.state_code, {
+  const placeOfSupply = placeOfSupplyFor(seller.stateCode, {
     gstin: paid.order.buyer_gstin,
     stateCode: paid.order.billing_state_code,
   });
-  const split = splitGst(Number(paid.order.gst_paise), supplyTypeFor(seller.state_code, placeOfSupply));
+  const split = splitGst(Number(paid.order.gst_paise), supplyTypeFor(seller.stateCode, placeOfSupply));
   await insertInvoice(trx, {
     id: randomUUID(),
     order_id: paid.order.id,
@@ -28,7 +29,7 @@ export async function issueInvoiceForPaidOrder(trx: Transaction<Database>, paid:
     financial_year: financialYear,
     serial,
     issued_at: issuedAt,
-    seller_state_code: seller.state_code,
+    seller_state_code: seller.stateCode,
     place_of_supply: placeOfSupply,
     supply_type: split.supplyType,
     taxable_paise: Number(paid.order.subtotal_paise),
@@ -38,11 +39,11 @@ export async function issueInvoiceForPaidOrder(trx: Transaction<Database>, paid:
     total_paise: Number(paid.order.total_paise),
     demo: paid.order.provider === 'demo' ? 1 : 0,
     seller_json: JSON.stringify({
-      legalName: seller.legal_name,
-      tradeName: seller.trade_name,
+      legalName: seller.legalName,
+      tradeName: seller.tradeName,
       gstin: seller.gstin,
       address: seller.address,
-      stateCode: seller.state_code,
+      stateCode: seller.stateCode,
     }),
     buyer_gstin: paid.order.buyer_gstin ?? null,
   });

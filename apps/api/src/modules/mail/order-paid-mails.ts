@@ -1,6 +1,6 @@
 import type { OrderPaidListener } from '../checkout';
+import { briefLinksOfOrder } from '../projects';
 import { enqueueMail } from './mail.service';
-import { briefLinksOfOrder } from './order-brief-links';
 import { type ShopMailSettings, shopRecipients } from './shop-recipients';
 import { type OrderForMail, orderConfirmationMail, shopOrderAlertMail } from './templates/order-mails';
 

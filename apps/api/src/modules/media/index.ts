@@ -2,8 +2,10 @@ export { type EncodedImage, encodeImageVariants, encodeOriginalImage, IMAGE_WIDT
 export { mediaModule } from './media.module';
 export { countFiles } from './media.repository';
 export {
+  cacheFileKeys,
   countCacheFiles,
   deleteAsset,
+  deleteCacheFiles,
   type PreparedAsset,
   prepareEncodedImage,
   prepareImage,

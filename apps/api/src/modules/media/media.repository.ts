@@ -69,3 +69,27 @@ export async function countRole(db: Kysely<Database>, role: string): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Keys of a role's files, oldest first. */
+export async function keysOfRole(db: Kysely<Database>, role: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media_files')
+    .select('key')
+    .where('role', '=', role)
+    .orderBy('created_at')
+    .orderBy('key')
+    .execute();
+  return rows.map((row) => row.key);
+}
+
+/** Deletes these files of a role, and no file of another role. */
+export async function deleteFilesOfRole(db: Kysely<Database>, role: string, keys: string[]): Promise<void> {
+  // In slices, within every database's limit on bound values.
+  for (let start = 0; start < keys.length; start += 500) {
+    await db
+      .deleteFrom('media_files')
+      .where('role', '=', role)
+      .where('key', 'in', keys.slice(start, start + 500))
+      .execute();
+  }
+}

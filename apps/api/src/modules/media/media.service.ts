@@ -6,9 +6,11 @@ import { type EncodedImage, encodeImageVariants, IMAGE_WIDTHS } from './image-va
 import {
   countRole,
   deleteAssetFiles,
+  deleteFilesOfRole,
   findFile,
   insertCacheFile,
   insertFiles,
+  keysOfRole,
   type MediaFileRow,
   pruneRole,
 } from './media.repository';
@@ -115,4 +117,14 @@ export async function storeCacheFile(
 
 export function countCacheFiles(db: Kysely<Database>, role: string): Promise<number> {
   return countRole(db, role);
+}
+
+/** Keys of a cache role's files, oldest first: the owner of the cache decides which to keep. */
+export function cacheFileKeys(db: Kysely<Database>, role: string): Promise<string[]> {
+  return keysOfRole(db, role);
+}
+
+/** Deletes these files of a cache role; a key of any other role is left alone. */
+export function deleteCacheFiles(db: Kysely<Database>, role: string, keys: string[]): Promise<void> {
+  return deleteFilesOfRole(db, role, keys);
 }

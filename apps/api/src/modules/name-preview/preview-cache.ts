@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { readFile, storeCacheFile } from '../media';
-import { cachedPreviewKeys, deleteCachedPreviews, NAME_PREVIEW_ROLE } from './preview-cache.repository';
+import { cacheFileKeys, deleteCacheFiles, readFile, storeCacheFile } from '../media';
 import { SegmentedLru } from './segmented-lru';
+
+/** Media role of cached name previews. */
+export const NAME_PREVIEW_ROLE = 'name-preview';
 
 /** How many drawn previews are kept unless NAME_PREVIEW_CACHE_LIMIT says otherwise (about 60 KB each at 1200 pixels). */
 export const NAME_PREVIEW_CACHE_LIMIT = 500;
@@ -28,14 +30,14 @@ export class PreviewCache {
       index.forget(key);
       return undefined;
     }
-    await deleteCachedPreviews(this.db, index.hit(key));
+    await deleteCacheFiles(this.db, NAME_PREVIEW_ROLE, index.hit(key));
     return file;
   }
 
   /** Keeps a newly drawn preview, first deleting the stored previews it replaces. */
   async store(key: string, data: Buffer): Promise<void> {
     const index = await this.loaded();
-    await deleteCachedPreviews(this.db, index.add(key));
+    await deleteCacheFiles(this.db, NAME_PREVIEW_ROLE, index.add(key));
     // The media store's own limit (oldest first) stays as a backstop for a second instance on the same database.
     await storeCacheFile(this.db, { key, role: NAME_PREVIEW_ROLE, contentType: 'image/webp', data }, this.limit);
   }
@@ -51,8 +53,8 @@ export class PreviewCache {
   private async load(): Promise<SegmentedLru> {
     const index = new SegmentedLru(this.limit);
     // A lowered limit trims the oldest at once.
-    const evicted = (await cachedPreviewKeys(this.db)).flatMap((key) => index.add(key));
-    await deleteCachedPreviews(this.db, evicted);
+    const evicted = (await cacheFileKeys(this.db, NAME_PREVIEW_ROLE)).flatMap((key) => index.add(key));
+    await deleteCacheFiles(this.db, NAME_PREVIEW_ROLE, evicted);
     return index;
   }
 }

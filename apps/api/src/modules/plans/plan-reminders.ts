@@ -1,6 +1,7 @@
 import { dayAfter, indiaDate } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { periodsEndingBetween } from './plans.repository';
 
 /** How many days before a plan's last day its customer is reminded. */
 export const REMINDER_DAYS = 5;
@@ -28,32 +29,7 @@ const addDays = (date: string, days: number) => {
  * of the same plan extends. A store that was down on the fifth day still reminds on a later one.
  */
 export function periodsEndingSoon(db: Kysely<Database>, today: string, limit = 500) {
-  return db
-    .selectFrom('plans_periods as period')
-    .select([
-      'period.id as periodId',
-      'period.customer_name as customerName',
-      'period.customer_email as customerEmail',
-      'period.plan_title as planTitle',
-      'period.ends_on as endsOn',
-      'period.ad_credit_paise as adCreditPaise',
-    ])
-    .where('period.ends_on', '>=', today)
-    .where('period.ends_on', '<=', addDays(today, REMINDER_DAYS))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('plans_periods as later')
-            .select('later.id')
-            .whereRef('later.user_id', '=', 'period.user_id')
-            .whereRef('later.plan_id', '=', 'period.plan_id')
-            .whereRef('later.ends_on', '>', 'period.ends_on'),
-        ),
-      ),
-    )
-    .orderBy('period.ends_on')
-    .limit(limit)
-    .execute();
+  return periodsEndingBetween(db, today, addDays(today, REMINDER_DAYS), limit);
 }
 
 /** One pass: a reminder for every plan ending soon that has none yet (the outbox's event key keeps it one). */

@@ -7,6 +7,15 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type PlanRow = PlansPlansTable;
 export type PeriodRow = PlansPeriodsTable;
 
+/** Writes the plans a store lacks; a plan already there keeps an admin's edits. */
+export async function insertPlansIfMissing(db: Db, plans: PlanRow[]): Promise<void> {
+  await db
+    .insertInto('plans_plans')
+    .values(plans)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
 export const listPlanRows = (db: Db) => db.selectFrom('plans_plans').selectAll().orderBy('position').execute();
 
 export function findPlanRows(db: Db, ids: readonly string[]) {
@@ -72,3 +81,36 @@ export const periodsOfCustomer = (db: Db, userId: string) =>
 
 /** Every period of every customer, for the admin's view (one row per plan line paid). */
 export const allPeriods = (db: Db) => db.selectFrom('plans_periods').selectAll().orderBy('starts_on').execute();
+
+/**
+ * Periods whose last day is in [from, to] (India dates) and that no later purchase of the same plan
+ * extends, soonest first.
+ */
+export function periodsEndingBetween(db: Db, from: string, to: string, limit: number) {
+  return db
+    .selectFrom('plans_periods as period')
+    .select([
+      'period.id as periodId',
+      'period.customer_name as customerName',
+      'period.customer_email as customerEmail',
+      'period.plan_title as planTitle',
+      'period.ends_on as endsOn',
+      'period.ad_credit_paise as adCreditPaise',
+    ])
+    .where('period.ends_on', '>=', from)
+    .where('period.ends_on', '<=', to)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('plans_periods as later')
+            .select('later.id')
+            .whereRef('later.user_id', '=', 'period.user_id')
+            .whereRef('later.plan_id', '=', 'period.plan_id')
+            .whereRef('later.ends_on', '>', 'period.ends_on'),
+        ),
+      ),
+    )
+    .orderBy('period.ends_on')
+    .limit(limit)
+    .execute();
+}

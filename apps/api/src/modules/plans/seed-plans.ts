@@ -1,6 +1,7 @@
 import { rupeesToPaise } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { insertPlansIfMissing } from './plans.repository';
 
 const adCreditLine = (rupees: string) => `Free ad credit up to ₹${rupees}/month`;
 
@@ -66,19 +67,16 @@ export const SEED_PLANS = [
 
 /** Writes the spec's plans a store lacks (first start); plans already there keep an admin's edits. */
 export async function ensurePlans(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('plans_plans')
-    .values(
-      SEED_PLANS.map((plan, position) => ({
-        id: plan.id,
-        position,
-        title: plan.title,
-        monthly_price_paise: rupeesToPaise(plan.rupees),
-        ad_credit_paise: rupeesToPaise(plan.credit),
-        features: JSON.stringify(plan.features),
-        updated_at: null,
-      })),
-    )
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+  await insertPlansIfMissing(
+    db,
+    SEED_PLANS.map((plan, position) => ({
+      id: plan.id,
+      position,
+      title: plan.title,
+      monthly_price_paise: rupeesToPaise(plan.rupees),
+      ad_credit_paise: rupeesToPaise(plan.credit),
+      features: JSON.stringify(plan.features),
+      updated_at: null,
+    })),
+  );
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
 import { applyAction, inProjectLock } from './apply-action';
 import { type ProjectMailer, queueProjectMail } from './project-mails';
-import { claimForJob, findProject, releaseJobClaim, waitingSince } from './projects.repository';
+import { claimForJob, findProject, markBriefReminded, releaseJobClaim, waitingSince } from './projects.repository';
 
 const DAY_MS = 24 * 3_600_000;
 const CLAIM_MS = 60_000;
@@ -57,13 +57,7 @@ export async function runProjectsJobOnce(
       if (remind) {
         // The mark and its mail commit together, and only the run that sets the mark writes the mail.
         const marked = await inProjectLock(db, id, async (trx) => {
-          const result = await trx
-            .updateTable('projects_projects')
-            .set({ brief_reminded_at: at })
-            .where('id', '=', id)
-            .where('brief_reminded_at', 'is', null)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) return false;
+          if (!(await markBriefReminded(trx, id, at))) return false;
           await queueProjectMail(trx, mailer, project, 'brief-reminder');
           return true;
         });

@@ -193,6 +193,27 @@ export const waitingSince = (db: Db, states: readonly ProjectState[], since: str
     .limit(limit)
     .execute();
 
+/** Marks the brief reminder sent; false when a run before this one marked it. */
+export async function markBriefReminded(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('projects_projects')
+    .set({ brief_reminded_at: at })
+    .where('id', '=', id)
+    .where('brief_reminded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Moves the start of the customer's wait, only while the project is still at `version`. */
+export async function setWaitingSince(db: Db, id: string, version: number, since: string): Promise<void> {
+  await db
+    .updateTable('projects_projects')
+    .set({ waiting_since: since })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .execute();
+}
+
 /** Holds a project for this job run until `until`; false when another instance holds it. */
 export async function claimForJob(db: Db, id: string, now: string, until: string): Promise<boolean> {
   const result = await db
@@ -221,6 +242,18 @@ export async function countProjectsOfOrder(db: Db, orderId: string): Promise<num
 /** Every project of an order, websites and plan months. */
 export const projectsOfOrder = (db: Db, orderId: string) =>
   db.selectFrom('projects_projects').selectAll().where('order_id', '=', orderId).orderBy('reference').execute();
+
+/** An order's websites still waiting for their brief, in the order's line and unit order. */
+export const designsAwaitingBrief = (db: Db, orderId: string) =>
+  db
+    .selectFrom('projects_projects')
+    .select(['id', 'reference', 'design_title'])
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'design')
+    .where('state', '=', 'AWAITING_BRIEF')
+    .orderBy('order_position')
+    .orderBy('unit_index')
+    .execute();
 
 export async function insertAsset(db: Db, asset: Insertable<ProjectsBriefAssetsTable>): Promise<void> {
   await db.insertInto('projects_brief_assets').values(asset).execute();

@@ -31,6 +31,7 @@ import {
   type ProjectRow,
   projectsOfUser,
   searchProjects,
+  setWaitingSince,
   updateBrief,
 } from './projects.repository';
 import { ensureThreadRoom } from './thread-limits';
@@ -113,13 +114,8 @@ export async function customerActivity(trx: Kysely<Database>, row: ProjectRow, a
     return;
   }
   if (row.waiting_since) {
-    await trx
-      .updateTable('projects_projects')
-      // A plan month still to come keeps waiting from its first day.
-      .set({ waiting_since: row.waiting_since > now ? row.waiting_since : now })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .execute();
+    // A plan month still to come keeps waiting from its first day.
+    await setWaitingSince(trx, row.id, row.version, row.waiting_since > now ? row.waiting_since : now);
   }
 }
 

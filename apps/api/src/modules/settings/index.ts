@@ -1,6 +1,12 @@
 export { DEMO_SELLER } from './demo-seller';
 export { settingsModule } from './settings.module';
 export { findSacCodes } from './settings.repository';
-export { ensureStoreSettings, publicStoreSettings, type SellerFromEnv } from './settings.service';
+export {
+  ensureStoreSettings,
+  publicStoreSettings,
+  type SellerDetails,
+  type SellerFromEnv,
+  sellerDetails,
+} from './settings.service';
 export type { SettingsTables } from './settings.tables';
 export { fillSellerPlaceholders } from './settings-page';

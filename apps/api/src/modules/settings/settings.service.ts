@@ -56,6 +56,27 @@ async function storedRow(db: Kysely<Database>): Promise<SettingsRow> {
   return row;
 }
 
+/** The seller as a tax document names it (the invoices module copies it onto each invoice as issued). */
+export interface SellerDetails {
+  legalName: string;
+  tradeName: string;
+  gstin: string;
+  address: string;
+  stateCode: string;
+}
+
+/** The seller's details as stored now; pass the caller's transaction to read them inside it. */
+export async function sellerDetails(db: Kysely<Database>): Promise<SellerDetails> {
+  const row = await storedRow(db);
+  return {
+    legalName: row.legal_name,
+    tradeName: row.trade_name,
+    gstin: row.gstin,
+    address: row.address,
+    stateCode: row.state_code,
+  };
+}
+
 /** What the contact page and footer show. */
 export async function publicStoreSettings(db: Kysely<Database>): Promise<PublicStoreSettings> {
   return toPublic(await storedRow(db));

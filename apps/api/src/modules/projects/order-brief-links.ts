@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { designsAwaitingBrief } from './projects.repository';
 
 /** A website of the order still waiting for its brief, and where the customer fills it in. */
 export interface BriefLink {
@@ -17,15 +18,7 @@ export async function briefLinksOfOrder(
   orderId: string,
   publicUrl: string,
 ): Promise<BriefLink[]> {
-  const rows = await trx
-    .selectFrom('projects_projects')
-    .select(['id', 'reference', 'design_title'])
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'design')
-    .where('state', '=', 'AWAITING_BRIEF')
-    .orderBy('order_position')
-    .orderBy('unit_index')
-    .execute();
+  const rows = await designsAwaitingBrief(trx, orderId);
   return rows.map((row) => ({
     title: `${row.reference} · ${row.design_title}`,
     url: `${publicUrl}/projects/${encodeURIComponent(row.id)}`,
