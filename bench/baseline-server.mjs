@@ -36,7 +36,8 @@ export function captureResponse(url, headers = {}) {
 
 /**
  * Starts a bare node:http server (own process, like the store) that answers each captured
- * path with its captured bytes. `responses` maps a path with query ("/api/cards?page=1") to a capture.
+ * path with its captured bytes. `responses` maps a path with query ("/api/cards?page=1") to a capture,
+ * and `'*'` to the capture for any other path.
  */
 export async function startBaseline(responses) {
   const file = path.join(tempDir('baseline'), 'responses.json');
@@ -72,7 +73,8 @@ function serve(file) {
     Object.entries(parsed).map(([url, capture]) => [url, { ...capture, body: Buffer.from(capture.body, 'base64') }]),
   );
   const server = http.createServer((request, response) => {
-    const capture = routes.get(request.url);
+    // '*' answers every path not captured on its own (a flood of new searches, each its own address).
+    const capture = routes.get(request.url) ?? routes.get('*');
     if (!capture) {
       response.writeHead(404, { 'content-type': 'text/plain' });
       response.end('not captured');

@@ -3,7 +3,7 @@
 // Options: --skip-build (use the existing build), --no-lighthouse, --no-images, --no-scale, --no-name-previews;
 // BENCH_DURATION=s;
 // --scale-orders adds the back office at a million orders on PostgreSQL (about 10 more minutes),
-// --scale-orders-only runs just that part; --page-flood-only (with --skip-build) just the page-flood rows.
+// --scale-orders-only runs just that part; --page-flood-only (with --skip-build) just the page-flood and page-crowd rows.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { argon2Ceiling, measureCatalogueUnderLogins, measureLogins, prepareLogin } from './login.mjs';
 import { addBenchImage } from './media-fixture.mjs';
 import { floodNamePreviews, NAME_PREVIEW_CACHE_LIMIT } from './name-previews.mjs';
+import { measurePageCrowds } from './page-crowd.mjs';
 import { measurePageFloods } from './page-flood.mjs';
 import { row, writeReport } from './report.mjs';
 import { bundleRows, imageRows, lighthouseRows, lighthouseWorstRows } from './rows.mjs';
@@ -125,12 +126,17 @@ function ratioRow(name, figure, baseline, minimum) {
   });
 }
 
-/** Probe latency while pages the server draws are flooded, against the same probe during a JSON flood. */
+/** Probe latency while pages the server draws are flooded (against the same probe during a JSON flood), and their throughput under a crowd. */
 async function pageFloodPart(store) {
   await part('Page flood', async () => {
     const measured = await measurePageFloods(store.origin);
     rows.push(...measured.rows);
     details.pageFlood = measured.details;
+  });
+  await part('Page crowd', async () => {
+    const measured = await measurePageCrowds(store.origin);
+    rows.push(...measured.rows);
+    details.pageCrowd = measured.details;
   });
 }
 

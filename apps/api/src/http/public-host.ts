@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -22,5 +23,20 @@ export function toPublicHost(publicUrl: string | undefined) {
       .header('Location', `${target.origin}${request.url}`)
       .header('Cache-Control', 'no-store')
       .send();
+  };
+}
+
+/**
+ * The same rule read from a raw request, for answers given before the app's routing: true only when the page
+ * is surely served on this host; anything else (a forwarded host, another name) is left to the app and its redirect.
+ */
+export function onPublicHost(publicUrl: string | undefined): (request: IncomingMessage) => boolean {
+  const target = publicUrl ? new URL(publicUrl) : undefined;
+  return (request) => {
+    if (!target) return true;
+    if (request.headers['x-forwarded-host'] !== undefined) return false;
+    const host = (request.headers.host ?? '').toLowerCase();
+    const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+    return hostname === target.hostname || hostname === 'localhost';
   };
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type DesignPage, type MarketingPlanList, PLANS_ELEMENT_ID } from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ShortMemo } from '../lib/short-memo';
 import { designPath, nextVisitSeed, readCatalogueAddress } from '../modules/catalogue';
+import type { EarlyAnswer } from './cached-listing';
 import type { CataloguePageLoader } from './catalogue-page-html';
 import { compressedOnce } from './compressed-once';
 import { type DrawnPage, DrawnPageCache } from './drawn-page-cache';
@@ -19,7 +21,7 @@ import {
 } from './page-data';
 import { loadPageRenderer, type SiteTexts } from './page-render';
 import { PageStyles } from './page-styles';
-import { toPublicHost } from './public-host';
+import { onPublicHost, toPublicHost } from './public-host';
 import { publicPageHead } from './public-page-meta';
 import { withSiteBanner } from './site-banner';
 
@@ -112,20 +114,23 @@ export async function registerWebApp(
     cataloguePage,
     plansOnSale,
     publicUrl,
+    security = {},
   }: {
     banner?: string;
-    siteData?: SiteDataLoader;
+    siteData?: SiteDataLoader & Partial<Pick<ShortMemo<SiteData>, 'peek'>>;
     designPage?: DesignPageLoader;
     cataloguePage?: CataloguePageLoader;
     /** The plans on sale, drawn into the pages that show them and carried for the browser. */
-    plansOnSale?: () => Promise<MarketingPlanList>;
+    plansOnSale?: (() => Promise<MarketingPlanList>) & Partial<Pick<ShortMemo<MarketingPlanList>, 'peek'>>;
     publicUrl?: string;
+    /** The app's security headers, for pages answered before its routing and hooks. */
+    security?: Record<string, string>;
   } = {},
-): Promise<void> {
+): Promise<EarlyAnswer> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webRoot }, 'front end not built; only the API is served');
-    return;
+    return () => false;
   }
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -232,6 +237,10 @@ export async function registerWebApp(
     return fingerprint;
   };
 
+  /** Everything a page is drawn from but the catalogue's designs, which only change with `changes`. */
+  const pageKey = (url: string, seed: number | undefined, site: object | undefined, plans: object | undefined) =>
+    `${url}\n${seed}\n${dataFingerprint(site, plans)}\n${cataloguePage?.changes?.()}`;
+
   /** The seed a catalogue page is drawn in: the address's own, else the next visit seed. */
   const seedFor = (pathname: string, search: URLSearchParams) =>
     (pathname === '/designs' ? readCatalogueAddress(search)?.seed : undefined) ?? nextVisitSeed();
@@ -259,8 +268,7 @@ export async function registerWebApp(
       const plans = showsPlans && plansOnSale ? await plansOnSale() : undefined;
       const search = new URLSearchParams(query ?? '');
       const seed = draws === 'catalogue' ? seedFor(pathname, search) : undefined;
-      // Everything the page is drawn from but the catalogue's designs, which only change with `changes`.
-      const key = `${request.url}\n${seed}\n${dataFingerprint(site, plans)}\n${cataloguePage?.changes?.()}`;
+      const key = pageKey(request.url, seed, site, plans);
       const draw = async () => {
         const texts = site && { ...siteTexts(site), plans };
         const fill = (root: string) =>
@@ -410,4 +418,39 @@ export async function registerWebApp(
     if (designPage && designSlug) return sendDesignPage(request, reply, designPage, designSlug);
     return sendShell(request, reply);
   });
+
+  const servedHere = onPublicHost(publicUrl);
+  const securityPairs = Object.entries(security).flatMap(([name, value]) => [name.toLowerCase(), value]);
+  /**
+   * A drawn page kept fresh, answered straight from the Node server before the app's routing, as the route
+   * would answer it: the same key (address, seed, settings and plans as loaded now, catalogue changes) and the
+   * same headers. Anything else (a query, another host, data not loaded yet, a page to draw) goes to the app.
+   */
+  return (request, response) => {
+    const url = request.url ?? '';
+    const page = DRAWN_PAGES[url];
+    if (request.method !== 'GET' || !page || !renderer || !servedHere(request)) return false;
+    const site = siteData?.peek?.();
+    const plans = page.showsPlans ? plansOnSale?.peek?.() : undefined;
+    if ((siteData && !site) || (page.showsPlans && plansOnSale && !plans)) return false;
+    const kept = drawnCache.get(pageKey(url, page.draws === 'catalogue' ? nextVisitSeed() : undefined, site, plans));
+    if (!kept?.fresh) return false;
+    const { body, encoding } = compressedOnce(kept.page.html, request.headers['accept-encoding']);
+    response.writeHead(200, [
+      'server-timing',
+      'render;desc="cached"',
+      'cache-control',
+      'no-cache',
+      'vary',
+      'Accept-Encoding',
+      'content-type',
+      'text/html; charset=utf-8',
+      ...(encoding ? ['content-encoding', encoding] : []),
+      ...securityPairs,
+      'content-length',
+      String(body.byteLength),
+    ]);
+    response.end(body);
+    return true;
+  };
 }

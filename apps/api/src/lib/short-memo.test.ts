@@ -34,4 +34,25 @@ describe('shortMemo', () => {
     expect(await before).toBe(2);
     expect(await memo()).toBe(3);
   });
+
+  it('peeks at a kept, finished answer without waiting: nothing before it is ready, after its age or after clear()', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      let reads = 0;
+      const memo = shortMemo(async () => ++reads, 1000);
+      expect(memo.peek()).toBeUndefined();
+      const first = memo();
+      expect(memo.peek()).toBeUndefined();
+      await first;
+      expect(memo.peek()).toBe(1);
+      vi.advanceTimersByTime(1001);
+      expect(memo.peek()).toBeUndefined();
+      await memo();
+      expect(memo.peek()).toBe(2);
+      memo.clear();
+      expect(memo.peek()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
