@@ -1,4 +1,4 @@
-import { shortMemo } from '../../lib/short-memo';
+import { type ShortMemo, shortMemo } from '../../lib/short-memo';
 import type { ApiModule } from '../module';
 import { startPlanReminders } from './plan-reminders';
 import { registerPlansAdminRoutes } from './plans.admin-routes';
@@ -10,7 +10,7 @@ import { ensurePlans } from './seed-plans';
 declare module '../module' {
   interface ModuleServices {
     /** The plans on sale every page may show: read once a second at most, cleared by an admin's edit. */
-    plansOnSale: (() => Promise<{ plans: Awaited<ReturnType<typeof listPlans>> }>) & { clear(): void };
+    plansOnSale: ShortMemo<{ plans: Awaited<ReturnType<typeof listPlans>> }>;
   }
 }
 

@@ -1,4 +1,4 @@
-import { shortMemo } from '../../lib/short-memo';
+import { type ShortMemo, shortMemo } from '../../lib/short-memo';
 import type { SiteData } from '../../lib/site-data';
 import type { ApiModule } from '../module';
 import { registerSettingsRoutes } from './settings.routes';
@@ -8,7 +8,7 @@ import { storeSettingsSiteData } from './settings-page';
 declare module '../module' {
   interface ModuleServices {
     /** The seller's details every page is drawn with: read once a second at most, cleared by a save. */
-    siteData: (() => Promise<SiteData>) & { clear(): void };
+    siteData: ShortMemo<SiteData>;
   }
 }
 
