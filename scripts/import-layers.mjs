@@ -52,6 +52,8 @@ function webCrossing(from, to) {
     return `${LAYER_NAMES[fromLayer]} may not import ${LAYER_NAMES[toLayer]} (layers run shared → features → app)`;
   const fromUnit = unitOf(from, 'features');
   const toUnit = unitOf(to, 'features');
+  if (fromUnit && toUnit && toUnit.folder !== fromUnit.folder)
+    return `a feature may not import another feature (${toUnit.folder}): the app composes them, shared pieces live in components/ or lib/`;
   if (toUnit && toUnit.folder !== fromUnit?.folder && toUnit.rest !== 'index')
     return `${toUnit.folder} is reached from outside only through its index.ts`;
   return undefined;

@@ -69,7 +69,23 @@ describe('import layers', () => {
       'features/catalogue/card.tsx': "import { cartActions } from '../cart/cart-store';\nimport '../cart';\n",
       'app/routes/cart.tsx': "import { cartActions } from '../../features/cart/index';\n",
     });
-    expect(crossingsIn(src, 'web')).toEqual(['src/features/catalogue/card.tsx → ../cart/cart-store']);
+    expect(crossingsIn(src, 'web')).toEqual([
+      'src/features/catalogue/card.tsx → ../cart/cart-store',
+      'src/features/catalogue/card.tsx → ../cart',
+    ]);
+  });
+
+  it('web: a feature does not import another feature, even through its index.ts; the app composes them', () => {
+    const src = tree('web-features', {
+      'features/cart/index.ts': "export { cartActions } from './cart-store';\n",
+      'features/cart/cart-store.ts': '',
+      'features/plans/choose-plan.tsx': "import { cartActions } from '../cart';\nimport { x } from './plan-dates';\n",
+      'features/plans/plan-dates.ts': '',
+      'features/plans/index.ts': "export { ChoosePlan } from './choose-plan';\n",
+      'app/routes/marketing.tsx':
+        "import { cartActions } from '../../features/cart';\nimport '../../features/plans';\n",
+    });
+    expect(crossingsIn(src, 'web')).toEqual(['src/features/plans/choose-plan.tsx → ../cart']);
   });
 
   it('api: modules are reached through their index.ts and import neither http/ nor app.ts', () => {

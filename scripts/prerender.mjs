@@ -20,7 +20,7 @@ const PAGES = [
     template: 'designs-template.html',
     routeModule: 'src/app/routes/designs.tsx',
   },
-  { url: '/marketing', template: 'marketing-template.html', routeModule: 'src/features/content/index.ts' },
+  { url: '/marketing', template: 'marketing-template.html', routeModule: 'src/app/routes/marketing.tsx' },
   { url: '/contactus', template: 'contactus-template.html', routeModule: 'src/app/routes/contact-us.tsx' },
 ];
 /** The page a design's address gets: its root is filled by the server per request (apps/api/src/http/web-app.ts). */

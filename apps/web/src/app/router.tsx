@@ -71,7 +71,7 @@ const TermsAndRefundPolicyPage = contentPage('Terms and refund policy', 'TermsAn
 const PrivacyToUsePage = contentPage('Privacy of Use', 'PrivacyToUsePage');
 const AboutUsPage = contentPage('About us', 'AboutUsPage');
 const CareerPage = contentPage('Careers', 'CareerPage');
-const MarketingPage = contentPage('Digital Marketing', 'MarketingPage');
+const MarketingPage = lazyPage(async () => (await import('./routes/marketing')).MarketingRoute);
 const CheckoutPage = lazyPage(async () => customerOnly((await import('./routes/checkout')).CheckoutRoute));
 const MyOrdersPage = lazyPage(async () => customerOnly((await import('./routes/my-orders')).MyOrdersRoute));
 const MyPlansPage = lazyPage(async () => customerOnly((await import('./routes/my-plans')).MyPlansRoute));

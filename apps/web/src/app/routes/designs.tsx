@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { BusinessNameField, nameTextStyle } from '../../components/name-preview';
 import { Container } from '../../components/ui/container';
 import { ShareLinkButton } from '../../components/ui/share-link-button';
 import { CatalogueSection, type CatalogueState, parseSeed, useVisitSeed } from '../../features/catalogue';
-import { BusinessNameField, nameTextStyle } from '../../features/name-preview';
 import { rememberBusinessName } from '../../lib/business-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DesignsSearch } from './designs-search';

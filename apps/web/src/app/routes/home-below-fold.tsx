@@ -1,4 +1,5 @@
-import { FaqSection, FeatureShowcaseSection, PlansSection, TestimonialsSection } from '../../features/home-sections';
+import { FaqSection, FeatureShowcaseSection, TestimonialsSection } from '../../features/home-sections';
+import { PlansSection } from '../../features/plans';
 
 export function HomeBelowFold() {
   return (

@@ -1,5 +1,5 @@
 import type { CustomerOrder } from '@store/shared';
-import { type CartItem, planLineId, sanitiseStoredCart } from './cart-rules';
+import { type CartItem, planLineId, sanitiseStoredCart } from '../../lib/cart-rules';
 
 /**
  * An unpaid order's lines as a cart again, to pay it again: the designs still on sale (the server

@@ -1,5 +1,3 @@
-export { catalogueKeys } from './api/catalogue-keys';
-export { categoriesQueryOptions } from './api/get-categories';
 export { seedDesignPage } from './api/get-design';
 export { CatalogueSection, type CatalogueState } from './components/catalogue-section';
 export { DesignPage } from './components/design-page';

@@ -1,4 +1,3 @@
 export { FaqSection } from './components/faq-section';
 export { FeatureShowcaseSection } from './components/feature-showcase-section';
-export { PlansSection } from './components/plans-section';
 export { TestimonialsSection } from './components/testimonials-section';

@@ -1,5 +1,5 @@
 export { useMyPlans } from './api/get-my-plans';
 export { seedPlansOnSale, usePlans } from './api/get-plans';
-export { plansKeys } from './api/plans-keys';
 export { ChoosePlan } from './components/choose-plan';
 export { MyPlansList } from './components/my-plans-list';
+export { PlansSection } from './components/plans-section';

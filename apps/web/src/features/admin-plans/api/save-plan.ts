@@ -1,7 +1,7 @@
 import type { MarketingPlanData, PlanUpdateInput } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { plansKeys } from '../../plans';
+import { plansKeys } from '../../../lib/plans-keys';
 import { adminPlansKeys } from './admin-plans-keys';
 
 const savePlan = async ({ id, input }: { id: string; input: PlanUpdateInput }) =>

@@ -1,7 +1,7 @@
 import type { CardDeletedResponse, CardSavedResponse, DesignCard } from '@store/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
-import { catalogueKeys } from '../../catalogue';
+import { catalogueKeys } from '../../../lib/catalogue-keys';
 
 export const ADMIN_CARDS_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { catalogueKeys } from '../../catalogue';
+import { catalogueKeys } from '../../../lib/catalogue-keys';
 import { deleteCard, updateCard, uploadCard } from './card-calls';
 
 /** After any change the catalogue (every cards query, the admin list too) and the category list are stale. */

@@ -1,7 +1,7 @@
 import { MAX_CATEGORY_LENGTH } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { categoriesQueryOptions } from '../../catalogue';
+import { categoriesQueryOptions } from '../../../lib/catalogue-keys';
 
 const NEW_CATEGORY = '__new__';
 const inputClass =

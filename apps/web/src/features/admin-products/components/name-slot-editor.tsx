@@ -7,7 +7,7 @@ import {
   type NameSlot,
 } from '@store/shared';
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
-import { NameOverlay } from '../../name-preview';
+import { NameOverlay } from '../../../components/name-preview';
 
 interface NameSlotEditorProps {
   /** The picture the slot is set on (the chosen file or the design's current picture). */

@@ -1,6 +1,6 @@
-import { cartActions, useCartItems } from '../cart-store';
+import { CartSummary } from '../../../components/cart-summary';
+import { cartActions, useCartItems } from '../../../lib/cart-store';
 import { CartLine } from './cart-line';
-import { CartSummary } from './cart-summary';
 import { CheckoutButton } from './checkout-button';
 
 /** The cart's lines, totals and Checkout; shared by the slide-over panel and /cart. */

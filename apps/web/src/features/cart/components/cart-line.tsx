@@ -1,5 +1,5 @@
 import { formatRupees } from '@store/shared';
-import type { CartItem } from '../cart-rules';
+import type { CartItem } from '../../../lib/cart-rules';
 
 /** One cart line: image, title, price (× quantity) and Remove. */
 export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {

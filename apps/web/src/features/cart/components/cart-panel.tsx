@@ -1,6 +1,6 @@
 import { Drawer } from '../../../components/ui/drawer';
 import { CloseIcon } from '../../../components/ui/icons';
-import { cartActions, useCartOpen } from '../cart-store';
+import { cartActions, useCartOpen } from '../../../lib/cart-store';
 import { CartContents } from './cart-contents';
 
 /** The slide-over cart, a full-height panel from the right edge. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { cartActions } from '../cart-store';
+import { cartActions } from '../../../lib/cart-store';
 
 /**
  * A logged-in customer closes the cart and goes to checkout; an anonymous visitor

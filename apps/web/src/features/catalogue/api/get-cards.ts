@@ -1,16 +1,10 @@
 import type { DesignCard } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { type CardsParams, catalogueKeys } from '../../../lib/catalogue-keys';
 import { takeFirstDesigns } from '../first-designs';
-import { catalogueKeys } from './catalogue-keys';
 
-export interface CardsParams {
-  category?: string;
-  q?: string;
-  page: number;
-  limit: number;
-  seed: number;
-}
+export type { CardsParams };
 
 export interface CardsPage {
   cards: DesignCard[];

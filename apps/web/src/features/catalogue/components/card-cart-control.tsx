@@ -1,7 +1,7 @@
 import { ADD_TO_CART_TOAST_MS, type DesignCard } from '@store/shared';
 import { useCallback, useRef } from 'react';
+import { cartActions, useCartItems } from '../../../lib/cart-store';
 import { notify } from '../../../lib/notify';
-import { cartActions, useCartItems } from '../../cart';
 import { QuantityStepper } from './quantity-stepper';
 
 /**

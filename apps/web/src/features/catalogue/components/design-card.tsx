@@ -1,7 +1,7 @@
 import { CARD_IMAGE_SIZES, type DesignCard as DesignCardData } from '@store/shared';
 import { Link } from 'react-router';
+import { CardNamePreview } from '../../../components/name-preview';
 import { designPath } from '../../../config/paths';
-import { CardNamePreview } from '../../name-preview';
 import { CardCartControl } from './card-cart-control';
 import { DesignPrice } from './design-price';
 

@@ -1,9 +1,9 @@
 import type { NameSlot } from '@store/shared';
 import { lazy, Suspense } from 'react';
+import { NameOverlay } from '../../../components/name-preview';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBusinessName } from '../../../lib/business-name';
-import { NameOverlay } from '../../name-preview';
 
 // pdf.js is large: it loads only when a preview is opened.
 const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })));

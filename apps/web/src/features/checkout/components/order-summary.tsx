@@ -1,5 +1,6 @@
 import { formatPaise, rupeesToPaise } from '@store/shared';
-import { type CartItem, CartSummary } from '../../cart';
+import { CartSummary } from '../../../components/cart-summary';
+import type { CartItem } from '../../../lib/cart-rules';
 
 /** Each item with its line price, then subtotal, GST 18% and total. */
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {

@@ -1,14 +1,14 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { paths } from '../../../config/paths';
-import { PlansSection } from '../../home-sections';
 import { MarketingCta } from '../components/marketing-cta';
 import { MarketingHighlights } from '../components/marketing-highlights';
 import { MarketingSteps } from '../components/marketing-steps';
 
-/** /marketing and /socials ("Digital Marketing" in the header). */
-export function MarketingPage() {
+/** /marketing and /socials ("Digital Marketing" in the header); the route puts in the plans on sale. */
+export function MarketingPage({ plansSection }: { plansSection?: ReactNode }) {
   return (
     <>
       <PageHero eyebrow="Digital Marketing" title="Social Media Marketing">
@@ -31,7 +31,7 @@ export function MarketingPage() {
       <Container className="pt-12 sm:pt-16">
         <MarketingHighlights />
       </Container>
-      <PlansSection />
+      {plansSection}
       <MarketingSteps />
       <MarketingCta />
     </>

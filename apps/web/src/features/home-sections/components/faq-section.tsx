@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { SectionHeading } from '../../../components/section-heading';
 import { Container } from '../../../components/ui/container';
 import { faqEntries } from '../../../content/faq';
 import { FaqItem } from './faq-item';
-import { SectionHeading } from './section-heading';
 
 /** Frequently asked questions as an accordion with at most one answer open at a time. */
 export function FaqSection() {

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { SectionHeading } from '../../../components/section-heading';
 import { Container } from '../../../components/ui/container';
 import { company } from '../../../content/company';
 import { BoltIcon, DeviceIcon, DocumentIcon, LockIcon, SearchIcon, SupportIcon } from './feature-icons';
-import { SectionHeading } from './section-heading';
 
 const hours = company.workingHours.map((slot) => `${slot.days} ${slot.hours}`).join(', ');
 

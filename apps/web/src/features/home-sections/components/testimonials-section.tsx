@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { SectionHeading } from '../../../components/section-heading';
 import { Container } from '../../../components/ui/container';
 import { testimonials } from '../../../content/testimonials';
-import { SectionHeading } from './section-heading';
 import { TestimonialCard } from './testimonial-card';
 
 /** What small-business owners say about their websites. */

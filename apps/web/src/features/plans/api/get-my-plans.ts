@@ -1,7 +1,7 @@
 import type { CustomerPlanList } from '@store/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { plansKeys } from './plans-keys';
+import { plansKeys } from '../../../lib/plans-keys';
 
 export const getMyPlans = async (signal?: AbortSignal) =>
   (await apiRequest<CustomerPlanList>('/my-plans', { auth: true, signal })).data;

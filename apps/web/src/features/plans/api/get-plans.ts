@@ -2,8 +2,8 @@ import { type MarketingPlanList, marketingPlanListSchema, PLANS_ELEMENT_ID } fro
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { marketingPlans } from '../../../content/plans';
 import { apiRequest } from '../../../lib/api-client';
+import { plansKeys } from '../../../lib/plans-keys';
 import { readIsland } from '../../../lib/read-island';
-import { plansKeys } from './plans-keys';
 
 /** The plans the server put into this page (a page that shows them), given once. */
 let sentPlans = readIsland(PLANS_ELEMENT_ID, marketingPlanListSchema);

@@ -1,7 +1,7 @@
 import { ADD_TO_CART_TOAST_MS, type MarketingPlanData, planLineTitle } from '@store/shared';
 import { useId, useState } from 'react';
+import { cartActions } from '../../../lib/cart-store';
 import { notify } from '../../../lib/notify';
-import { cartActions } from '../../cart';
 import { MonthsSelect } from './months-select';
 
 interface ChoosePlanProps {

@@ -2,7 +2,7 @@ import type { MarketingPlanData } from '@store/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { cartActions } from '../../cart';
+import { cartActions } from '../../../lib/cart-store';
 import { MonthsSelect } from './months-select';
 
 /** "Renew": the same plan, for the months chosen, into the cart at today's price; the months follow the current end. */

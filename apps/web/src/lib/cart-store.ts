@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { onLogout } from '../../lib/session';
 import {
   addItem,
   addPlan,
@@ -10,6 +9,7 @@ import {
   removeItem,
   sanitiseStoredCart,
 } from './cart-rules';
+import { onLogout } from './session';
 
 const STORAGE_KEY = 'cart';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CheckIcon } from '../../../components/ui/check-icon';
 import { planEnquiryPath } from '../../../config/paths';
-import { ChoosePlan } from '../../plans';
+import { ChoosePlan } from './choose-plan';
 
 interface PlanCardProps {
   plan: MarketingPlanData;

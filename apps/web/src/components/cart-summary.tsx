@@ -1,6 +1,6 @@
 import { formatPaise, GST_PERCENT } from '@store/shared';
-import type { CartItem } from '../cart-rules';
-import { totalsOf } from '../cart-rules';
+import type { CartItem } from '../lib/cart-rules';
+import { totalsOf } from '../lib/cart-rules';
 
 /** Subtotal, GST and total of the cart, in rupees with two decimals. */
 export function CartSummary({

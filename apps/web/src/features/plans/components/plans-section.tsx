@@ -1,10 +1,10 @@
 import { GST_PERCENT } from '@store/shared';
 import { useId } from 'react';
+import { SectionHeading } from '../../../components/section-heading';
 import { Container } from '../../../components/ui/container';
 import { mostPopularPlanId } from '../../../content/plans';
-import { usePlans } from '../../plans';
+import { usePlans } from '../api/get-plans';
 import { PlanCard } from './plan-card';
-import { SectionHeading } from './section-heading';
 
 /** The four monthly social media marketing plans (home page and /marketing). */
 export function PlansSection() {

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** One page of the shop's designs: the filter, keyword, page and the visit's shuffle seed. */
+export interface CardsParams {
+  category?: string;
+  q?: string;
+  page: number;
+  limit: number;
+  seed: number;
+}
+
+/**
+ * Every query key of the catalogue. The admin's design list sits under `cards` too, so invalidating
+ * `catalogueKeys.cards` after a change refreshes the shop and the admin list alike.
+ */
+export const catalogueKeys = {
+  cards: ['cards'] as const,
+  cardList: (params: CardsParams) => [...catalogueKeys.cards, params] as const,
+  adminCardList: (q: string, page: number) => [...catalogueKeys.cards, 'admin', q, page] as const,
+  categories: ['categories'] as const,
+};
+
+const getCategories = async (signal?: AbortSignal) => (await apiRequest<string[]>('/categories', { signal })).data;
+
+/** The store's categories (shop filter, admin design form); `initialData` gives those the page was sent with. */
+export const categoriesQueryOptions = (initialData?: () => string[] | undefined) =>
+  queryOptions({
+    queryKey: catalogueKeys.categories,
+    queryFn: ({ signal }) => getCategories(signal),
+    initialData,
+    staleTime: 5 * 60_000,
+  });
