@@ -5,6 +5,9 @@ import { Worker } from 'node:worker_threads';
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** The hashing threads' nice value (0 is the event loop's; 19 the lowest priority). */
+export const HASHING_NICE = 10;
+
 type Job = { op: 'hash'; password: string } | { op: 'verify'; password: string; hash: string };
 
 /**
@@ -14,6 +17,9 @@ type Job = { op: 'hash'; password: string } | { op: 'verify'; password: string; 
 const THREAD_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const argon2 = require(workerData.library);
+// Linux keeps a nice value per thread: this one yields the CPU to the event loop (and to everything else the
+// store answers) whenever both want it, so a login flood slows logins, not the catalogue. Elsewhere: ignored.
+try { require('node:os').setPriority(workerData.nice); } catch {}
 parentPort.on('message', (job) => {
   try {
     const result = job.op === 'hash'
@@ -43,7 +49,7 @@ class HashingThread {
   ) {
     this.worker = new Worker(THREAD_CODE, {
       eval: true,
-      workerData: { library, options: ARGON2ID },
+      workerData: { library, options: ARGON2ID, nice: HASHING_NICE },
     });
     // An idle thread never keeps the process alive (a CLI that hashed one password exits).
     this.worker.unref();
