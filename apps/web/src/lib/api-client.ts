@@ -14,7 +14,13 @@ export class ApiError extends Error {
 
 export interface ApiResponse<T> {
   data: T;
+  status: number;
   headers: Headers;
+}
+
+/** A shared zod schema as far as checking an answer needs it. */
+export interface ResponseSchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
 }
 
 let onUnauthorised: () => void = () => {};
@@ -56,6 +62,8 @@ export interface RequestOptions {
   /** Sends the stored token as a Bearer token. */
   auth?: boolean;
   headers?: Record<string, string>;
+  /** The store's API (default) or the demo payment gateway, which stands apart from it. */
+  base?: '/api' | '/demo-pg';
 }
 
 /** Sends a request under /api with the stored token when asked; a refused token ends the session. */
@@ -72,7 +80,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     const token = readToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
-  const response = await fetch(`/api${path}`, {
+  const response = await fetch(`${options.base ?? '/api'}${path}`, {
     method: options.method ?? 'GET',
     headers,
     body,
@@ -84,11 +92,26 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   return response;
 }
 
-/** The one way the front end calls the API under /api. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+/** An answer that does not match its schema: shown like a server fault (the caller's fallback words). */
+const unreadableAnswer = () => new ApiError(502, 'The server sent an answer this page cannot read.', {}, false);
+
+/**
+ * The one way the front end calls the API under /api. With `schema` the answer is checked with the
+ * shared schema and typed by it; without, `T` names the answer (a 204 gives undefined).
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { schema?: ResponseSchema<T> } = {},
+): Promise<ApiResponse<T>> {
   const response = await send(path, options, 'application/json');
-  const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
-  return { data, headers: response.headers };
+  const body: unknown = response.status === 204 ? undefined : await response.json();
+  let data = body as T;
+  if (options.schema) {
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) throw unreadableAnswer();
+    data = parsed.data;
+  }
+  return { data, status: response.status, headers: response.headers };
 }
 
 /** A file the API sends (a CSV, a PDF), with the same token and errors as apiRequest. */

@@ -1,10 +1,4 @@
-import {
-  type PublicStoreSettings,
-  publicStoreSettingsSchema,
-  type SellerDisplay,
-  STORE_SETTINGS_ELEMENT_ID,
-  sellerDisplay,
-} from '@store/shared';
+import { publicStoreSettingsSchema, type SellerDisplay, STORE_SETTINGS_ELEMENT_ID, sellerDisplay } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { apiRequest } from './api-client';
@@ -17,7 +11,7 @@ const embedded = readIsland(STORE_SETTINGS_ELEMENT_ID, publicStoreSettingsSchema
 const loadedAt = Date.now();
 
 const getStoreSettings = async (signal?: AbortSignal) =>
-  (await apiRequest<PublicStoreSettings>('/settings', { signal })).data;
+  (await apiRequest('/settings', { signal, schema: publicStoreSettingsSchema })).data;
 
 /**
  * The seller's details and grievance officer. The page arrived with them, so the first render

@@ -1,4 +1,4 @@
-import type { AdminLoginResponse, LoginResponse, MessageResponse } from '@store/shared';
+import { type AdminLoginResponse, type LoginResponse, messageResponseSchema } from '@store/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface Credentials {
@@ -13,7 +13,7 @@ export const adminLogin = async (credentials: { username: string; password: stri
   (await apiRequest<AdminLoginResponse>('/admin-login', { method: 'POST', body: credentials })).data;
 
 export const signup = async (input: { name: string; email: string; password: string }) =>
-  (await apiRequest<MessageResponse>('/signup', { method: 'POST', body: input })).data;
+  (await apiRequest('/signup', { method: 'POST', body: input, schema: messageResponseSchema })).data;
 
 /** Revokes the token on the server; the browser session is cleared whatever the answer. */
 export const logoutOnServer = async () => {

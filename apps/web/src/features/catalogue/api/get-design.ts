@@ -13,7 +13,7 @@ function takeSentDesignPage(slug: string): DesignPage | undefined {
 
 /** One design and more of its category; an earlier slug is followed to the current one by the browser. */
 export async function getDesign(slug: string, signal?: AbortSignal): Promise<DesignPage> {
-  const { data } = await apiRequest<DesignPage>(`/designs/${encodeURIComponent(slug)}`, { signal });
+  const { data } = await apiRequest(`/designs/${encodeURIComponent(slug)}`, { signal, schema: designPageSchema });
   return data;
 }
 

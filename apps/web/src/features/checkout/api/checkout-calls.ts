@@ -1,5 +1,11 @@
-import type { NewOrderResponse, PaymentConfig, PaymentResult, StatusResponse } from '@store/shared';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  type NewOrderResponse,
+  type PaymentConfig,
+  type PaymentResult,
+  paymentResultSchema,
+  type StatusResponse,
+} from '@store/shared';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { CheckoutSession } from '../checkout-session';
 
 export const createOrder = async (session: CheckoutSession) =>
@@ -31,12 +37,16 @@ export const getPaymentConfig = async () => (await apiRequest<PaymentConfig>('/p
 export async function postPaymentResponse(
   encResp: string,
 ): Promise<{ ok: true; result: PaymentResult } | { ok: false }> {
-  const response = await fetch('/api/payment-response', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ encResp }),
-  });
-  if (response.status === 410) throw new Error('The payment link has expired');
-  if (response.status !== 200) return { ok: false };
-  return { ok: true, result: (await response.json()) as PaymentResult };
+  try {
+    const answer = await apiRequest('/payment-response', {
+      method: 'POST',
+      body: { encResp },
+      schema: paymentResultSchema,
+    });
+    return answer.status === 200 ? { ok: true, result: answer.data } : { ok: false };
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status === 410) throw new Error('The payment link has expired');
+    if (failure instanceof ApiError) return { ok: false };
+    throw failure;
+  }
 }

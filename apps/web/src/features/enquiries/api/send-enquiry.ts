@@ -1,8 +1,8 @@
-import type { EnquiryInput, EnquiryReceipt } from '@store/shared';
+import { type EnquiryInput, enquiryReceiptSchema } from '@store/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const sendEnquiry = async (input: EnquiryInput) =>
-  (await apiRequest<EnquiryReceipt>('/enquiries', { method: 'POST', body: input })).data;
+  (await apiRequest('/enquiries', { method: 'POST', body: input, schema: enquiryReceiptSchema })).data;
 
 export const useSendEnquiry = () => useMutation({ mutationFn: sendEnquiry });

@@ -15,7 +15,7 @@ function takeSentPlans(): MarketingPlanList | undefined {
 }
 
 export const getPlans = async (signal?: AbortSignal) =>
-  (await apiRequest<MarketingPlanList>('/plans', { signal })).data;
+  (await apiRequest('/plans', { signal, schema: marketingPlanListSchema })).data;
 
 /**
  * The plans on sale. Until the store answers (and in prerendered pages) the plans as first sold

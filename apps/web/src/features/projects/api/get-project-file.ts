@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getSession } from '../../../lib/session';
+import { apiFile } from '../../../lib/api-client';
 import { projectKeys } from './project-keys';
 
-/** A private project file (logo, picture) fetched with the session's token. */
-export async function getProjectFile(src: string, signal?: AbortSignal): Promise<Blob> {
-  const token = getSession().token;
-  const response = await fetch(src, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`File ${response.status}`);
-  return response.blob();
-}
+/** A private project file (logo, picture) fetched with the session's token; `src` is its /api/… address. */
+export const getProjectFile = (src: string, signal?: AbortSignal): Promise<Blob> =>
+  apiFile(src.replace(/^\/api(?=\/)/, ''), { signal, auth: true });
 
 /** A file never changes at its address, so it is fetched once. */
 export const projectFileQueryOptions = (src: string) =>
