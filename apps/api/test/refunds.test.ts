@@ -1,9 +1,9 @@
 import { type GstReport, indiaMonthOf } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentAttachments } from '../src/modules/invoices';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
 import { type Card, someCards } from './checkout-helpers';
 import { payOnDemo, payThroughProvider, placeOrder } from './invoice-helpers';
+import { documentAttachments } from './mail-attachments';
 import { pdfText } from './pdf-text';
 import { createTestApp, type TestApp } from './test-app';
 

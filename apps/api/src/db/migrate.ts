@@ -20,6 +20,7 @@ import * as invoiceDocuments from './migrations/0021-invoice-documents';
 import * as sacAndBillingAddress from './migrations/0022-sac-and-billing-address';
 import * as planMonthProjects from './migrations/0023-plan-month-projects';
 import * as paymentMethodDetail from './migrations/0024-payment-method-detail';
+import * as mailAttachments from './migrations/0025-mail-attachments';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0022-sac-and-billing-address': sacAndBillingAddress,
   '0023-plan-month-projects': planMonthProjects,
   '0024-payment-method-detail': paymentMethodDetail,
+  '0025-mail-attachments': mailAttachments,
 };
 
 /**

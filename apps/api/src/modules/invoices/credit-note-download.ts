@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import { orderWithItems, orderWithItemsById, type PaidOrder } from '../checkout';
 import { renderCreditNotePdf } from './credit-note-pdf';
-import { type CreditNoteRow, findCreditNoteByOrderId } from './credit-notes.repository';
+import { type CreditNoteRow, findCreditNoteById, findCreditNoteByOrderId } from './credit-notes.repository';
 import { findCreditNotePdf, pdfMadeOnce, storeCreditNotePdfOnce } from './invoice-documents.repository';
 import { invoiceDocument, invoiceFileName } from './invoice-download';
 import { findInvoiceByOrderId } from './invoices.repository';
@@ -52,13 +52,11 @@ export async function creditNotePdfForOrder(
   return { number: note.number, pdf: await creditNotePdf(db, note, found) };
 }
 
-/** The credit note PDF for an order's refund mail (event key `order-refunded:<order id>`); none for other mails. */
+/** The credit note PDF a mail carries (its attachment reference names the note), made when the mail is sent. */
 export function creditNoteAttachments(db: Kysely<Database>) {
-  return async ({ kind, eventKey }: { kind: string; eventKey: string | null }) => {
-    const orderId = kind === 'order-refunded' ? eventKey?.split(':')[1] : undefined;
-    if (!orderId) return [];
-    const note = await findCreditNoteByOrderId(db, orderId);
-    const found = note && (await orderWithItemsById(db, orderId));
+  return async ({ kind, id }: { kind: string; id: string }) => {
+    const note = kind === 'credit_note' ? await findCreditNoteById(db, id) : undefined;
+    const found = note && (await orderWithItemsById(db, note.order_id));
     if (!note || !found) return [];
     const content = await creditNotePdf(db, note, found);
     return [{ filename: invoiceFileName(note.number), contentType: 'application/pdf', content }];

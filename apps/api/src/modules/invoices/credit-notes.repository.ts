@@ -12,6 +12,10 @@ export function findCreditNoteByOrderId(db: Kysely<Database>, orderId: string) {
   return db.selectFrom('invoices_credit_notes').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
+export function findCreditNoteById(db: Kysely<Database>, id: string) {
+  return db.selectFrom('invoices_credit_notes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Credit notes issued in [from, to), by number, with the invoice each reverses: the GST report's table 9B. */
 export function creditNotesIssuedBetween(db: Kysely<Database>, from: string, to: string) {
   return db

@@ -3,6 +3,6 @@ export { documentAttachments } from './document-attachments';
 export { gstReport } from './gst-report';
 export { invoiceAttachments } from './invoice-download';
 export { invoicesModule } from './invoices.module';
-export { findInvoiceByOrderId, type InvoiceRow } from './invoices.repository';
 export { issueInvoiceForPaidOrder } from './invoices.service';
 export type { InvoicesTables } from './invoices.tables';
+export { creditNoteIdOfOrder, invoiceIdOfOrder } from './issued-documents';

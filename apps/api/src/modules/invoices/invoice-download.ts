@@ -4,7 +4,7 @@ import { NotFound } from '../../lib/errors';
 import { orderWithItems, orderWithItemsById, type PaidOrder } from '../checkout';
 import { findInvoicePdf, pdfMadeOnce, storeInvoicePdfOnce } from './invoice-documents.repository';
 import { type InvoiceDocument, lineKindOf, lineSac, renderInvoicePdf } from './invoice-pdf';
-import { findInvoiceByOrderId, type InvoiceRow } from './invoices.repository';
+import { findInvoiceById, findInvoiceByOrderId, type InvoiceRow } from './invoices.repository';
 
 const NO_INVOICE = 'No invoice for this order';
 
@@ -70,16 +70,11 @@ export function invoiceDocument(invoice: InvoiceRow, { order, items }: PaidOrder
   };
 }
 
-/**
- * The invoice PDF to attach to an order's confirmation mail (event key `order-confirmation:<order id>`),
- * made when the mail is sent; none for other mails.
- */
+/** The invoice PDF a mail carries (its attachment reference names the invoice), made when the mail is sent. */
 export function invoiceAttachments(db: Kysely<Database>) {
-  return async ({ kind, eventKey }: { kind: string; eventKey: string | null }) => {
-    const orderId = kind === 'order-confirmation' ? eventKey?.split(':')[1] : undefined;
-    if (!orderId) return [];
-    const invoice = await findInvoiceByOrderId(db, orderId);
-    const found = invoice && (await orderWithItemsById(db, orderId));
+  return async ({ kind, id }: { kind: string; id: string }) => {
+    const invoice = kind === 'invoice' ? await findInvoiceById(db, id) : undefined;
+    const found = invoice && (await orderWithItemsById(db, invoice.order_id));
     if (!invoice || !found) return [];
     const content = await storedInvoicePdf(db, invoice, found);
     return [{ filename: invoiceFileName(invoice.number), contentType: 'application/pdf', content }];

@@ -32,6 +32,10 @@ export async function findInvoiceByOrderId(db: Kysely<Database>, orderId: string
   return db.selectFrom('invoices_invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
+export async function findInvoiceById(db: Kysely<Database>, id: string): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('invoices_invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Invoices issued in [from, to), by number: the GST report's rows. */
 export function invoicesIssuedBetween(db: Kysely<Database>, from: string, to: string) {
   return db

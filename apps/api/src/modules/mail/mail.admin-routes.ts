@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import { findMail, latestMails, type MailSummaryRow } from './mail.repository';
+import { attachmentOf, type MailAttachmentRef } from './mail.service';
 
 const admin = { config: { access: 'admin' as const } };
 const security = [{ bearerAuth: [] }];
@@ -30,7 +31,7 @@ const summary = (row: MailSummaryRow): AdminMailSummary => ({
 });
 
 /** The files a mail carries when it is sent, by name and type, from the module that makes them. */
-export type AttachmentNames = (mail: { kind: string; eventKey: string | null }) => Promise<MailAttachmentInfo[]>;
+export type AttachmentNames = (attachment: MailAttachmentRef) => Promise<MailAttachmentInfo[]>;
 
 interface MailAdminDeps {
   db: Kysely<Database>;
@@ -71,7 +72,8 @@ export function registerMailAdminRoutes(app: FastifyInstance, deps: MailAdminDep
     async (request) => {
       const row = await findMail(deps.db, request.params.id);
       if (!row) throw new NotFound('No such email');
-      const attachments = (await deps.attachmentNames?.({ kind: row.kind, eventKey: row.event_key })) ?? [];
+      const attachment = attachmentOf(row);
+      const attachments = (attachment && (await deps.attachmentNames?.(attachment))) ?? [];
       return { ...summary(row), html: row.html, text: row.text, attachments };
     },
   );

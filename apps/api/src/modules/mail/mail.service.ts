@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { claimDueMails, insertMail, markFailedTry, markSent, renewLease } from './mail.repository';
+import type { MailAttachmentKind } from './mail.tables';
 import { isPlainAddress, oneLine } from './mail-address';
 import type { MailAttachment, MailTransport } from './mail-transport';
 
@@ -20,6 +21,14 @@ export interface NewMail {
   text: string;
   /** One mail per event: a second enqueue with the same key writes nothing. */
   eventKey?: string;
+  /** The document attached when the mail is sent (drawn then, not now). */
+  attachment?: MailAttachmentRef;
+}
+
+/** A document a mail carries, by kind and id. */
+export interface MailAttachmentRef {
+  kind: MailAttachmentKind;
+  id: string;
 }
 
 /**
@@ -47,6 +56,8 @@ export async function enqueueMail(trx: Kysely<Database>, outbox: MailOutbox, mai
     created_at: now,
     sent_at: null,
     updated_at: now,
+    attachment_kind: mail.attachment?.kind ?? null,
+    attachment_id: mail.attachment?.id ?? null,
   });
 }
 
@@ -67,8 +78,18 @@ export interface MailWorkerDeps {
   now?: () => Date;
 }
 
-/** Attachments of a mail by what it is for; a failure counts as a failed try, retried like SMTP's. */
-export type AttachmentSource = (mail: { kind: string; eventKey: string | null }) => Promise<MailAttachment[]>;
+/** The files of a mail's document reference; a failure counts as a failed try, retried like SMTP's. */
+export type AttachmentSource = (attachment: MailAttachmentRef) => Promise<MailAttachment[]>;
+
+/** The document reference a stored mail carries, if any. */
+export const attachmentOf = (row: {
+  attachment_kind: MailAttachmentKind | null;
+  attachment_id: string | null;
+}): MailAttachmentRef | undefined =>
+  row.attachment_kind && row.attachment_id ? { kind: row.attachment_kind, id: row.attachment_id } : undefined;
+
+const attachmentsOf = async (deps: MailWorkerDeps, attachment: MailAttachmentRef | undefined) =>
+  attachment && deps.attachmentsFor ? deps.attachmentsFor(attachment) : [];
 
 export const MAIL_LEASE_MS = 2 * 60_000;
 export const MAIL_MAX_ATTEMPTS = 10;
@@ -116,7 +137,7 @@ export async function deliverDueMails(deps: MailWorkerDeps): Promise<DeliveryRou
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        attachments: (await deps.attachmentsFor?.({ kind: mail.kind, eventKey: mail.event_key })) ?? [],
+        attachments: await attachmentsOf(deps, attachmentOf(mail)),
       });
     } catch (error) {
       const failed = mail.attempts >= (deps.maxAttempts ?? MAIL_MAX_ATTEMPTS);

@@ -5,6 +5,9 @@
  */
 export type MailStatus = 'kept' | 'queued' | 'retrying' | 'sent' | 'failed';
 
+/** The documents a mail can carry: a tax invoice or a credit note, by its id. */
+export type MailAttachmentKind = 'invoice' | 'credit_note';
+
 /** The mail module's table: the transactional outbox and the mail log in one. */
 export interface MailOutboxTable {
   id: string;
@@ -27,6 +30,9 @@ export interface MailOutboxTable {
   created_at: string;
   sent_at: string | null;
   updated_at: string;
+  /** The document the mail carries when sent, made then by the invoices module; null for none. */
+  attachment_kind: MailAttachmentKind | null;
+  attachment_id: string | null;
 }
 
 export interface MailTables {

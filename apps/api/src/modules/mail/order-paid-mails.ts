@@ -1,4 +1,5 @@
 import type { OrderPaidListener } from '../checkout';
+import { invoiceIdOfOrder } from '../invoices';
 import { briefLinksOfOrder } from '../projects';
 import { enqueueMail } from './mail.service';
 import { type ShopMailSettings, shopRecipients } from './shop-recipients';
@@ -26,10 +27,13 @@ export function mailsForPaidOrder(settings: ShopMailSettings): OrderPaidListener
       totalPaise: Number(order.total_paise),
       briefLinks: await briefLinksOfOrder(trx, order.id, settings.publicUrl),
     };
+    // The invoice was issued just before, in this transaction (invoices subscribe before mail).
+    const invoiceId = await invoiceIdOfOrder(trx, order.id);
     await enqueueMail(trx, settings, {
       kind: 'order-confirmation',
       to: order.customer_email,
       eventKey: `order-confirmation:${order.id}`,
+      attachment: invoiceId ? { kind: 'invoice', id: invoiceId } : undefined,
       ...orderConfirmationMail(forMail, settings.publicUrl),
     });
     for (const to of await shopRecipients(trx, settings)) {

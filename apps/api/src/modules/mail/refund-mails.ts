@@ -1,13 +1,13 @@
 import type { Subscriber } from '../../lib/event-bus';
 import type { RefundedOrder } from '../checkout';
+import { creditNoteIdOfOrder } from '../invoices';
 import { enqueueMail } from './mail.service';
 import { type ShopMailSettings, shopRecipients } from './shop-recipients';
 import { orderRefundedMail, shopRefundAlertMail } from './templates/order-refunded-mail';
 
 /**
- * Subscribes to checkout's refunds: one mail to the customer per order (event key
- * `order-refunded:<order id>`, which the worker's attachment source answers with the credit note)
- * and the shop's alert, written in the transaction that marks the order REFUNDED.
+ * Answers OrderRefunded: one mail to the customer per order (event key `order-refunded:<order id>`) that
+ * carries the order's credit note, and the shop's alert, written in the transaction that marks it REFUNDED.
  */
 export function mailsForRefundedOrder(settings: ShopMailSettings): Subscriber<RefundedOrder> {
   return async (trx, { order, reason }) => {
@@ -18,10 +18,13 @@ export function mailsForRefundedOrder(settings: ShopMailSettings): Subscriber<Re
       totalPaise: Number(order.total_paise),
       reason,
     };
+    // The credit note was issued just before, in this transaction (invoices subscribe before mail).
+    const creditNoteId = await creditNoteIdOfOrder(trx, order.id);
     await enqueueMail(trx, settings, {
       kind: 'order-refunded',
       to: order.customer_email,
       eventKey: `order-refunded:${order.id}`,
+      attachment: creditNoteId ? { kind: 'credit_note', id: creditNoteId } : undefined,
       ...orderRefundedMail(forMail, settings.publicUrl),
     });
     for (const to of await shopRecipients(trx, settings)) {
