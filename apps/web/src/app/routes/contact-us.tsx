@@ -1,3 +1,4 @@
+import { SectionErrorBoundary } from '../../components/section-error-boundary';
 import { ContactUsPage } from '../../features/content';
 import { EnquiryForm } from '../../features/enquiries';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -5,5 +6,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 /** /contactus: the contact page with the enquiry form. */
 export function ContactUsRoute() {
   useDocumentTitle('Contact us');
-  return <ContactUsPage enquiryForm={<EnquiryForm />} />;
+  return (
+    <ContactUsPage
+      enquiryForm={
+        <SectionErrorBoundary>
+          <EnquiryForm />
+        </SectionErrorBoundary>
+      }
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { SectionErrorBoundary } from '../../components/section-error-boundary';
 import { MarketingPage } from '../../features/content';
 import { PlansSection } from '../../features/plans';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -5,5 +6,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 /** /marketing and /socials: the marketing page with the plans on sale. */
 export function MarketingRoute() {
   useDocumentTitle('Digital Marketing');
-  return <MarketingPage plansSection={<PlansSection />} />;
+  return (
+    <MarketingPage
+      plansSection={
+        <SectionErrorBoundary>
+          <PlansSection />
+        </SectionErrorBoundary>
+      }
+    />
+  );
 }

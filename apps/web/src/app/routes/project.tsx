@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { SectionErrorBoundary } from '../../components/section-error-boundary';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { AdminProjectActions } from '../../features/admin-projects';
@@ -34,11 +35,21 @@ export function ProjectRoute() {
         <h1 className="text-3xl font-bold tracking-tight">
           {data.kind === 'plan_month' ? 'Your marketing month' : 'Your website project'}
         </h1>
-        <ProjectSummary project={data} viewer={viewer} />
-        {asAdmin ? <AdminProjectActions project={data} act={adminAct} /> : <CustomerActions project={data} />}
-        <ProjectBrief project={data} viewer={viewer} />
-        <ProjectThread project={data} />
-        <ProjectHistory project={data} viewer={viewer} />
+        <SectionErrorBoundary>
+          <ProjectSummary project={data} viewer={viewer} />
+        </SectionErrorBoundary>
+        <SectionErrorBoundary>
+          {asAdmin ? <AdminProjectActions project={data} act={adminAct} /> : <CustomerActions project={data} />}
+        </SectionErrorBoundary>
+        <SectionErrorBoundary>
+          <ProjectBrief project={data} viewer={viewer} />
+        </SectionErrorBoundary>
+        <SectionErrorBoundary>
+          <ProjectThread project={data} />
+        </SectionErrorBoundary>
+        <SectionErrorBoundary>
+          <ProjectHistory project={data} viewer={viewer} />
+        </SectionErrorBoundary>
       </Container>
     </div>
   );
