@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { countFiles } from '../src/modules/media';
+import { countFiles } from '../src/modules/media/media.repository';
 import type { TestApp } from './test-app';
 
 export interface FilePart {

@@ -6,5 +6,4 @@ export { bootstrapAdmin, createAdmin, generatePassword, resetAdminPassword } fro
 export { type AuthContext, authenticate } from './authenticate';
 export { requireAuth } from './require-auth';
 export { createTokenService, type Role, type TokenService } from './tokens';
-export { countCustomers } from './users.repository';
-export { listCustomers } from './users.service';
+export { countCustomerAccounts, listCustomers } from './users.service';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { customersQuery } from './users.repository';
+import { countCustomers, customersQuery } from './users.repository';
 
 export interface UsersQuery {
   q?: string;
@@ -30,4 +30,9 @@ export async function listCustomers(db: Kysely<Database>, query: UsersQuery) {
     users: rows.map((row) => ({ _id: row.id, name: row.name, email: row.email ?? '', joinedAt: row.created_at })),
     total,
   };
+}
+
+/** How many customer accounts exist (the dashboard's figure). */
+export function countCustomerAccounts(db: Kysely<Database>): Promise<number> {
+  return countCustomers(db);
 }

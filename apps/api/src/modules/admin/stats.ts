@@ -1,18 +1,16 @@
 import type { AdminStats } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { countCustomers } from '../accounts';
-import { designsByCategory } from '../catalogue';
-import { ordersByStatus, paidTotals, salesByMonth } from '../checkout';
+import { countCustomerAccounts } from '../accounts';
+import { designCountsByCategory } from '../catalogue';
+import { salesFigures } from '../checkout';
 
 /** The dashboard's figures, each an aggregate query in the module that owns the data. */
 export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
-  const [totals, customers, byCategory, byMonth, byStatus] = await Promise.all([
-    paidTotals(db),
-    countCustomers(db),
-    designsByCategory(db),
-    salesByMonth(db),
-    ordersByStatus(db),
+  const [{ totals, byMonth, byStatus }, customers, byCategory] = await Promise.all([
+    salesFigures(db),
+    countCustomerAccounts(db),
+    designCountsByCategory(db),
   ]);
   return {
     totals: {

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { listCustomers } from '../accounts';
-import { spendByCustomer } from '../checkout';
+import { customerSpend } from '../checkout';
 
 /** Admin: the customers list in the spec's shape (_id, name, email) plus joined date, paid orders and total spent. */
 export function registerUsersAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
@@ -23,7 +23,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance, db: Kysely<Databa
     },
     async (request, reply) => {
       const { users, total } = await listCustomers(db, request.query);
-      const spend = await spendByCustomer(
+      const spend = await customerSpend(
         db,
         users.map((user) => user._id),
       );

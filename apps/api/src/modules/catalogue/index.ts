@@ -1,11 +1,11 @@
 export { catalogueModule } from './catalogue.module';
-export { designsByCategory, findActiveDesigns } from './catalogue.repository';
 export { type DesignLookup, type DesignPicture, designPicture, lookUpDesign } from './catalogue.service';
 export type { CatalogueTables } from './catalogue.tables';
 export { catalogueChanges, noteCatalogueChange } from './catalogue-changes';
 export { type CataloguePageRequest, cataloguePage, readCatalogueAddress } from './catalogue-page';
 export { ensureOfferedCategories } from './categories';
 export { designPageMeta, designPath } from './design-page-meta';
+export { designCountsByCategory, designsOnSale } from './designs-on-sale';
 export { encodedBody, ListingCache, type ListingEntry } from './listing-cache';
 export { writeDemoMediaPack } from './seed/demo-media';
 export { isDemoCatalogueSeeded, seedDemoCatalogue } from './seed/seed-demo-catalogue';

@@ -1,6 +1,6 @@
 import type { CustomerOrder } from '@store/shared';
 import { paiseToRupees } from '@store/shared';
-import { findActiveDesigns } from '../catalogue';
+import { designsOnSale } from '../catalogue';
 import type { CheckoutDeps } from './checkout-deps';
 import { listItems, listOrdersOfUser } from './orders.repository';
 
@@ -16,7 +16,7 @@ export async function customerOrders(deps: CheckoutDeps, userId: string): Promis
   );
   const retryable = new Set(orders.filter((order) => PAYABLE_AGAIN.has(order.status)).map((order) => order.id));
   // Pictures of the designs still on sale, for the lines "Pay again" puts back in the cart.
-  const onSale = await findActiveDesigns(deps.db, [
+  const onSale = await designsOnSale(deps.db, [
     ...new Set(items.filter((item) => retryable.has(item.order_id) && !item.plan_months).map((item) => item.design_id)),
   ]);
   const pictures = new Map(onSale.map((design) => [design.id, design.image_src]));

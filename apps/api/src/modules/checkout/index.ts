@@ -12,4 +12,4 @@ export type {
 export { linesOfOrders } from './order-lines';
 export { orderWithItems, orderWithItemsById } from './order-lookup';
 export { reconcileOnce } from './reconcile';
-export { ordersByStatus, paidTotals, salesByMonth, spendByCustomer } from './sales-figures.repository';
+export { customerSpend, salesFigures } from './sales-figures';

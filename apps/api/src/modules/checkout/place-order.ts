@@ -10,10 +10,10 @@ import {
 } from '@store/shared';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, InvalidInput } from '../../lib/errors';
-import { findActiveDesigns } from '../catalogue';
+import { designsOnSale } from '../catalogue';
 import { ProviderRejected, ProviderUnavailable } from '../payments';
 import { pricePlanLines } from '../plans';
-import { findSacCodes } from '../settings';
+import { sacCodes } from '../settings';
 import { type CheckoutDeps, SESSION_LIFETIME_MS } from './checkout-deps';
 import { newOrderNumber } from './order-number';
 import {
@@ -42,7 +42,7 @@ export interface Customer {
 async function priceCart(deps: CheckoutDeps, items: NewOrderInput['items'], plans: NewOrderInput['plans'] = []) {
   const quantities = new Map<string, number>();
   for (const item of items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
-  const designs = await findActiveDesigns(deps.db, [...quantities.keys()]);
+  const designs = await designsOnSale(deps.db, [...quantities.keys()]);
   const byId = new Map(designs.map((design) => [design.id, design]));
   const lines = [...quantities].map(([id, quantity]) => {
     const design = byId.get(id);
@@ -95,7 +95,7 @@ async function createOrderRow(
   const addressIssue = billingAddressIssue(input.billing, totals.subtotalPaise);
   if (addressIssue) throw new InvalidInput(addressIssue, { 'billing.address': addressIssue });
   // Each line keeps the SAC of its kind as the settings stand now: a later change never alters the order.
-  const sac = await findSacCodes(deps.db);
+  const sac = await sacCodes(deps.db);
   const now = new Date().toISOString();
   for (let attempt = 0; ; attempt += 1) {
     const order: OrderRow = {

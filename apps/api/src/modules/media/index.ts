@@ -1,6 +1,5 @@
 export { type EncodedImage, encodeImageVariants, encodeOriginalImage, IMAGE_WIDTHS } from './image-variants';
 export { mediaModule } from './media.module';
-export { countFiles } from './media.repository';
 export {
   cacheFileKeys,
   countCacheFiles,

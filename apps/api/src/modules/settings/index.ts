@@ -1,11 +1,11 @@
 export { DEMO_SELLER } from './demo-seller';
 export { settingsModule } from './settings.module';
-export { findSacCodes } from './settings.repository';
 export {
   ensureStoreSettings,
   publicStoreSettings,
   type SellerDetails,
   type SellerFromEnv,
+  sacCodes,
   sellerDetails,
 } from './settings.service';
 export type { SettingsTables } from './settings.tables';

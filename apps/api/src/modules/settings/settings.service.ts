@@ -8,7 +8,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DEMO_SELLER } from './demo-seller';
-import { findSettingsRow, insertSettingsIfMissing, type SettingsRow, updateSettingsRow } from './settings.repository';
+import {
+  findSacCodes,
+  findSettingsRow,
+  insertSettingsIfMissing,
+  type SettingsRow,
+  updateSettingsRow,
+} from './settings.repository';
 
 /** The seller named by SELLER_GSTIN, SELLER_LEGAL_NAME, SELLER_ADDRESS and SELLER_STATE_CODE (checked at start). */
 export interface SellerFromEnv {
@@ -92,4 +98,9 @@ export async function saveStoreSettings(db: Kysely<Database>, input: StoreSettin
   await storedRow(db);
   await updateSettingsRow(db, input, isDemoSeller(input), new Date().toISOString());
   return adminStoreSettings(db);
+}
+
+/** The SAC codes an order's lines are recorded with: one for designs, one for marketing plans. */
+export function sacCodes(db: Kysely<Database>): Promise<{ design: string; plan: string }> {
+  return findSacCodes(db);
 }
