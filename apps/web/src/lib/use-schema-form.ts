@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid, issuesByField, serverFieldErrors } from './field-errors';
 
 /** What a form needs of a zod schema (or of a check built like one): a safe parse with issues by path. */
@@ -21,17 +21,19 @@ export interface SchemaFormOptions<Values extends object, Output> {
   beforeSubmit?: () => boolean | undefined;
   /** Sees a failed check's errors first; false means the form said it another way (no field errors, no focus). */
   onInvalid?: (errors: Record<string, string>) => boolean | undefined;
-  /** Sends the checked data; a throw is a refusal. */
-  onValid: (data: Output, values: Values) => Promise<void> | void;
+  /** Sends the checked data (`schema`: the one it passed); a throw is a refusal. */
+  onValid: (data: Output, values: Values, schema: FormSchema<Output>) => Promise<void> | void;
   /** The field errors to show for a refusal (the server's per-field messages by default). */
   onFailure?: (failure: unknown, serverFields: Record<string, string>) => FieldErrors<string> | undefined;
+  /** Clears the errors shown once the check passes, before sending. */
+  clearErrorsOnValid?: boolean;
   /** Moves focus to the first field the server refused, as a failed check does. */
   focusServerErrors?: boolean;
   /** Called when a field is edited (its own error is cleared by the hook). */
   onEdit?: (name: keyof Values & string) => void;
 }
 
-export interface SchemaForm<Values extends object> {
+export interface SchemaForm<Values extends object, Output = unknown> {
   formRef: RefObject<HTMLFormElement | null>;
   values: Values;
   setValues: (values: Values | ((current: Values) => Values)) => void;
@@ -50,6 +52,8 @@ export interface SchemaForm<Values extends object> {
     onChange: (event: { target: { value: string } }) => void;
   };
   onSubmit: (event?: FormEvent) => Promise<void>;
+  /** A submit checked with another schema of the same form (a draft saved with fewer rules). */
+  submitWith(schema: FormSchema<Output>): (event?: FormEvent) => Promise<void>;
 }
 
 /**
@@ -58,12 +62,18 @@ export interface SchemaForm<Values extends object> {
  */
 export function useSchemaForm<Values extends object, Output>(
   options: SchemaFormOptions<Values, Output>,
-): SchemaForm<Values> {
+): SchemaForm<Values, Output> {
   type Key = keyof Values & string;
   const [values, setValues] = useState<Values>(options.initial);
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Focus moves once the errors asking for it are drawn, whatever else the commit waits for.
+  const [focusRequests, setFocusRequests] = useState(0);
+  useEffect(() => {
+    if (focusRequests > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequests]);
+  const focusFirstError = () => setFocusRequests((count) => count + 1);
 
   const field = <Name extends Key>(name: Name) => ({
     name,
@@ -82,28 +92,31 @@ export function useSchemaForm<Values extends object, Output>(
         Object.fromEntries(Object.entries(current).filter(([key]) => !names.includes(key as Key))) as FieldErrors<Key>,
     );
 
-  const onSubmit = async (event?: FormEvent) => {
+  const submitWith = (schema: FormSchema<Output>) => async (event?: FormEvent) => {
     event?.preventDefault();
     if (options.beforeSubmit?.() === false) return;
-    const parsed = options.schema.safeParse(options.toInput ? options.toInput(values) : values);
+    const parsed = schema.safeParse(options.toInput ? options.toInput(values) : values);
     if (!parsed.success) {
       const found = issuesByField(parsed.error.issues);
       if (options.onInvalid?.(found) === false) return;
       setErrors(found as FieldErrors<Key>);
-      return focusFirstInvalid(formRef.current);
+      return focusFirstError();
     }
+    if (options.clearErrorsOnValid) setErrors({});
     setSubmitting(true);
     try {
-      await options.onValid(parsed.data, values);
+      await options.onValid(parsed.data, values, schema);
     } catch (failure) {
       const serverFields = serverFieldErrors(failure);
       const shown = options.onFailure?.(failure, serverFields) ?? serverFields;
       setErrors(shown as FieldErrors<Key>);
-      if (options.focusServerErrors && Object.values(shown).some(Boolean)) focusFirstInvalid(formRef.current);
+      if (options.focusServerErrors && Object.values(shown).some(Boolean)) focusFirstError();
     } finally {
       setSubmitting(false);
     }
   };
 
-  return { formRef, values, setValues, errors, setErrors, clearErrors, submitting, field, onSubmit };
+  const onSubmit = (event?: FormEvent) => submitWith(options.schema)(event);
+
+  return { formRef, values, setValues, errors, setErrors, clearErrors, submitting, field, onSubmit, submitWith };
 }

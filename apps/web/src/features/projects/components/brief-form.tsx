@@ -4,11 +4,10 @@ import {
   projectBriefDraftSchema,
   projectBriefSubmitSchema,
 } from '@store/shared';
-import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { rememberedBusinessName } from '../../../lib/business-name';
 import { failureMessage } from '../../../lib/failure-message';
-import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useProjectAction, useSaveBrief, useUploadLogo } from '../api/project-mutations';
 import { BRIEF_EDIT_RULE } from '../brief-fields';
 import { BriefFields } from './brief-fields';
@@ -19,8 +18,6 @@ import { ProjectImage } from './project-image';
  * (`onDone` set) until the first preview, always complete. The same rules as the server.
  */
 export function BriefForm({ project, onDone }: { project: ProjectDetail; onDone?: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveBrief(project.id);
   const submit = useProjectAction(project.id);
   const logo = useUploadLogo(project.id);
@@ -28,31 +25,26 @@ export function BriefForm({ project, onDone }: { project: ProjectDetail; onDone?
   const correcting = Boolean(onDone);
 
   const read = (): ProjectBriefDraft => {
-    const data = new FormData(formRef.current ?? undefined);
+    const data = new FormData(form.formRef.current ?? undefined);
     const draft: Record<string, string> = {};
     for (const [field, value] of data) if (typeof value === 'string') draft[field] = value;
     return draft as ProjectBriefDraft;
   };
-
-  async function onSave(event: FormEvent, complete: boolean) {
-    event.preventDefault();
-    const draft = read();
-    const checked = (complete ? projectBriefSubmitSchema : projectBriefDraftSchema).safeParse(draft);
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(draft);
+  // The fields keep their own text (uncontrolled): each check reads the form as it stands.
+  const form = useSchemaForm<Record<string, never>, unknown>({
+    initial: {},
+    schema: projectBriefSubmitSchema,
+    toInput: read,
+    clearErrorsOnValid: true,
+    onValid: async (_data, _values, schema) => {
+      await save.mutateAsync(read());
       if (correcting) onDone?.();
-      else if (complete) await submit.mutateAsync({ action: 'submit_brief' });
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      focusFirstInvalid(formRef.current);
-    }
-  }
+      else if (schema === projectBriefSubmitSchema) await submit.mutateAsync({ action: 'submit_brief' });
+    },
+    focusServerErrors: true,
+  });
+  const saveDraft = form.submitWith(projectBriefDraftSchema);
+  const errors = form.errors as Record<string, string>;
 
   const failed = save.error ?? submit.error ?? logo.error;
   return (
@@ -61,12 +53,7 @@ export function BriefForm({ project, onDone }: { project: ProjectDetail; onDone?
         {correcting ? 'Change your brief' : 'Your brief'}
       </h2>
       <p className="mt-1 text-sm text-slate-600">Fields marked * are needed to submit. {BRIEF_EDIT_RULE}</p>
-      <form
-        ref={formRef}
-        noValidate
-        className="mt-4 grid gap-4 sm:grid-cols-2"
-        onSubmit={(event) => onSave(event, true)}
-      >
+      <form ref={form.formRef} noValidate className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={form.onSubmit}>
         <BriefFields
           brief={{ ...brief, businessName: brief.businessName ?? rememberedBusinessName() }}
           errors={errors}
@@ -94,7 +81,7 @@ export function BriefForm({ project, onDone }: { project: ProjectDetail; onDone?
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button
             type="button"
-            onClick={(event) => (correcting ? onDone?.() : onSave(event, false))}
+            onClick={(event) => (correcting ? onDone?.() : saveDraft(event))}
             className="rounded-xl px-4 py-3 font-semibold ring-1 ring-slate-300"
           >
             {correcting ? 'Cancel' : 'Save draft'}

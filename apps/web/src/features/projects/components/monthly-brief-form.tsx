@@ -7,11 +7,10 @@ import {
   monthlyBriefSubmitSchema,
   type ProjectDetail,
 } from '@store/shared';
-import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { failureMessage } from '../../../lib/failure-message';
-import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../../lib/field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   useAddMonthlyAsset,
   useProjectAction,
@@ -25,8 +24,6 @@ import { ProjectImage } from './project-image';
  * draft any time; submitted once the focus is there (the same rules as the server).
  */
 export function MonthlyBriefForm({ project }: { project: ProjectDetail }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveMonthlyBrief(project.id);
   const submit = useProjectAction(project.id);
   const addAsset = useAddMonthlyAsset(project.id);
@@ -35,27 +32,22 @@ export function MonthlyBriefForm({ project }: { project: ProjectDetail }) {
   const assets = brief?.assets ?? [];
 
   const read = (): MonthlyBriefDraft => {
-    const data = new FormData(formRef.current ?? undefined);
+    const data = new FormData(form.formRef.current ?? undefined);
     return { focus: String(data.get('focus') ?? ''), offers: String(data.get('offers') ?? '') };
   };
-
-  async function onSave(event: FormEvent, andSubmit: boolean) {
-    event.preventDefault();
-    const draft = read();
-    const checked = (andSubmit ? monthlyBriefSubmitSchema : monthlyBriefDraftSchema).safeParse(draft);
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(draft);
-      if (andSubmit) await submit.mutateAsync({ action: 'submit_brief' });
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    }
-  }
+  // The fields keep their own text (uncontrolled): each check reads the form as it stands.
+  const form = useSchemaForm<Record<string, never>, unknown>({
+    initial: {},
+    schema: monthlyBriefSubmitSchema,
+    toInput: read,
+    clearErrorsOnValid: true,
+    onValid: async (_data, _values, schema) => {
+      await save.mutateAsync(read());
+      if (schema === monthlyBriefSubmitSchema) await submit.mutateAsync({ action: 'submit_brief' });
+    },
+  });
+  const saveDraft = form.submitWith(monthlyBriefDraftSchema);
+  const errors = form.errors as Record<string, string | undefined>;
 
   const failed = save.error ?? submit.error ?? addAsset.error ?? removeAsset.error;
   return (
@@ -64,7 +56,7 @@ export function MonthlyBriefForm({ project }: { project: ProjectDetail }) {
         This month's brief
       </h2>
       <p className="mt-1 text-sm text-slate-600">Tell us what to promote this month. The focus is needed to submit.</p>
-      <form ref={formRef} noValidate className="mt-4 grid gap-4" onSubmit={(event) => onSave(event, true)}>
+      <form ref={form.formRef} noValidate className="mt-4 grid gap-4" onSubmit={form.onSubmit}>
         <TextareaField
           name="focus"
           label="The month's focus *"
@@ -119,7 +111,7 @@ export function MonthlyBriefForm({ project }: { project: ProjectDetail }) {
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
-            onClick={(event) => onSave(event, false)}
+            onClick={saveDraft}
             className="rounded-xl px-4 py-3 font-semibold ring-1 ring-slate-300"
           >
             Save draft
