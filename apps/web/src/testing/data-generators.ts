@@ -1,8 +1,6 @@
 import type {
   AdminLoginResponse,
   AdminRecord,
-  BillingDetails,
-  DesignCard,
   EnquiryReceipt,
   LoginResponse,
   PublicStoreSettings,
@@ -56,29 +54,12 @@ export const createEnquiryReceipt = (overrides: Partial<EnquiryReceipt> = {}): E
   ...overrides,
 });
 
-export const createDesignCard = (overrides: Partial<DesignCard> = {}): DesignCard => ({
-  _id: 'design-1',
-  title: 'Lotus Bakery',
-  slug: 'lotus-bakery',
-  price: 1499,
-  category: 'Bakery',
-  imageSrc: '/uploads/lotus.webp',
-  imageSrcSet: '/uploads/lotus-480.webp 480w',
-  ...overrides,
-});
-
 export const createCartItem = (overrides: Partial<StoredCartItem> = {}): StoredCartItem => ({
   _id: 'design-1',
   title: 'Lotus Bakery',
   price: 1499,
   imageSrc: '/uploads/lotus.webp',
   quantity: 1,
-  ...overrides,
-});
-
-export const createBillingDetails = (overrides: Partial<BillingDetails> = {}): BillingDetails => ({
-  name: 'Asha Rao',
-  stateCode: '29',
   ...overrides,
 });
 
