@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { amountInWords, formatPaise, GST_PERCENT, gstStateName, stateTaxName } from '@store/shared';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { embedDevanagari, hasDevanagari, ScriptFont } from './script-fonts';
 
 /** The seller as copied onto the invoice when it was issued. */
 export interface SellerDetails {
@@ -101,12 +102,12 @@ const addressLines = (address: string) =>
 
 interface Pen {
   page: PDFPage;
-  regular: PDFFont;
-  bold: PDFFont;
+  regular: ScriptFont;
+  bold: ScriptFont;
 }
 
 /** Splits a word wider than `width` (a long address without spaces) into pieces that fit. */
-function fitWord(word: string, font: PDFFont, size: number, width: number): string[] {
+function fitWord(word: string, font: ScriptFont, size: number, width: number): string[] {
   const pieces: string[] = [];
   let piece = '';
   for (const character of word) {
@@ -123,11 +124,11 @@ function fitWord(word: string, font: PDFFont, size: number, width: number): stri
 function write(
   page: PDFPage,
   texts: string[],
-  at: { x: number; y: number; width: number; font: PDFFont; size: number },
+  at: { x: number; y: number; width: number; font: ScriptFont; size: number },
 ) {
   let y = at.y;
   const draw = (text: string) => {
-    page.drawText(text, { x: at.x, y, size: at.size, font: at.font, color: INK });
+    at.font.draw(page, text, { x: at.x, y, size: at.size, color: INK });
     y -= at.size * 1.4;
   };
   for (const text of texts) {
@@ -146,15 +147,15 @@ function write(
   return y;
 }
 
-function rightAligned(page: PDFPage, text: string, right: number, y: number, font: PDFFont, size = 9.5) {
-  page.drawText(text, { x: right - font.widthOfTextAtSize(text, size), y, size, font, color: INK });
+function rightAligned(page: PDFPage, text: string, right: number, y: number, font: ScriptFont, size = 9.5) {
+  font.draw(page, text, { x: right - font.widthOfTextAtSize(text, size), y, size, color: INK });
 }
 
 /** The supplier and the recipient side by side; answers the y below the taller block. */
 function drawParties({ page, regular, bold }: Pen, content: TaxDocumentContent, top: number) {
   const { seller, buyer } = content;
   const block = { y: top - 15, width: HALF, font: regular, size: 9.5 };
-  page.drawText('Supplier', { x: MARGIN, y: top, size: 9, font: bold, color: MUTED });
+  bold.draw(page, 'Supplier', { x: MARGIN, y: top, size: 9, color: MUTED });
   const sellerEnd = write(
     page,
     [
@@ -167,7 +168,7 @@ function drawParties({ page, regular, bold }: Pen, content: TaxDocumentContent, 
     { ...block, x: MARGIN },
   );
   const buyerX = MARGIN + HALF + 24;
-  page.drawText('Recipient', { x: buyerX, y: top, size: 9, font: bold, color: MUTED });
+  bold.draw(page, 'Recipient', { x: buyerX, y: top, size: 9, color: MUTED });
   const buyerEnd = write(
     page,
     [
@@ -187,8 +188,8 @@ function drawParties({ page, regular, bold }: Pen, content: TaxDocumentContent, 
 
 function drawTableHeading({ page, bold }: Pen, y: number) {
   page.drawLine({ start: { x: MARGIN, y: y + 14 }, end: { x: RIGHT, y: y + 14 }, thickness: 0.6, color: MUTED });
-  page.drawText('Description', { x: MARGIN, y, size: 9, font: bold, color: INK });
-  page.drawText('SAC', { x: COLUMNS.sac, y, size: 9, font: bold, color: INK });
+  bold.draw(page, 'Description', { x: MARGIN, y, size: 9, color: INK });
+  bold.draw(page, 'SAC', { x: COLUMNS.sac, y, size: 9, color: INK });
   rightAligned(page, 'Qty', COLUMNS.quantity, y, bold, 9);
   rightAligned(page, 'Unit price', COLUMNS.unit, y, bold, 9);
   rightAligned(page, 'Taxable value', COLUMNS.value, y, bold, 9);
@@ -197,10 +198,14 @@ function drawTableHeading({ page, bold }: Pen, y: number) {
 }
 
 /** The tax lines: CGST and SGST/UTGST in the seller's state, IGST elsewhere; then the total. */
-function totalRows(content: TaxDocumentContent, wording: DocumentWording, pen: Pen): Array<[string, number, PDFFont]> {
+function totalRows(
+  content: TaxDocumentContent,
+  wording: DocumentWording,
+  pen: Pen,
+): Array<[string, number, ScriptFont]> {
   const half = GST_PERCENT / 2;
   const suffix = wording.totals.taxSuffix;
-  const taxes: Array<[string, number, PDFFont]> =
+  const taxes: Array<[string, number, ScriptFont]> =
     content.supplyType === 'INTRA'
       ? [
           [`CGST @ ${half}%${suffix}`, content.cgstPaise, pen.regular],
@@ -230,13 +235,15 @@ export async function renderTaxDocument(
   pdf.setModificationDate(new Date(content.issuedAt));
   pdf.registerFontkit(fontkit);
   const [regularBytes, boldBytes] = await fontFiles();
-  const regular = await pdf.embedFont(regularBytes, { subset: true });
-  const bold = await pdf.embedFont(boldBytes, { subset: true });
+  // A Hindi name or address is drawn in Noto Sans Devanagari (DejaVu has no Devanagari); embedded only when used.
+  const hindi = hasDevanagari(JSON.stringify([content, wording])) ? await embedDevanagari(pdf) : undefined;
+  const regular = new ScriptFont(await pdf.embedFont(regularBytes, { subset: true }), hindi?.regular);
+  const bold = new ScriptFont(await pdf.embedFont(boldBytes, { subset: true }), hindi?.bold);
   pdf.setTitle(wording.title);
   pdf.setAuthor(content.seller.legalName);
   const pen: Pen = { page: pdf.addPage([A4.width, A4.height]), regular, bold };
 
-  pen.page.drawText(wording.heading, { x: MARGIN, y: A4.height - 64, size: 20, font: bold, color: INK });
+  bold.draw(pen.page, wording.heading, { x: MARGIN, y: A4.height - 64, size: 20, color: INK });
   wording.references.forEach((reference, index) => {
     const font = index === 0 ? bold : regular;
     rightAligned(pen.page, reference, RIGHT, A4.height - 56 - 15 * index, font, index < 2 ? 10 : 9.5);
@@ -244,7 +251,7 @@ export async function renderTaxDocument(
   // The demo notice goes under the references (a long one, such as a credit note's, would overrun it).
   const belowReferences = A4.height - 56 - 15 * Math.max(wording.references.length, 2);
   if (content.demo) {
-    pen.page.drawText(wording.demoNotice, { x: MARGIN, y: belowReferences, size: 9.5, font: bold, color: ALERT });
+    bold.draw(pen.page, wording.demoNotice, { x: MARGIN, y: belowReferences, size: 9.5, color: ALERT });
   }
 
   let y = drawTableHeading(pen, drawParties(pen, content, Math.min(A4.height - 116, belowReferences - 24)) - 20);
@@ -252,12 +259,12 @@ export async function renderTaxDocument(
     // A long cart continues on a new page, leaving room for the totals and signature at the end.
     if (y < 200) {
       pen.page = pdf.addPage([A4.width, A4.height]);
-      pen.page.drawText(wording.continued, { x: MARGIN, y: A4.height - 56, size: 9, font: bold });
+      bold.draw(pen.page, wording.continued, { x: MARGIN, y: A4.height - 56, size: 9 });
       y = A4.height - 84;
     }
     const description = wording.lineDescriptions[index] ?? line.title;
     const end = write(pen.page, [description], { x: MARGIN, y, width: 222, font: regular, size: 9.5 });
-    pen.page.drawText(line.sac, { x: COLUMNS.sac, y, size: 9.5, font: regular, color: INK });
+    regular.draw(pen.page, line.sac, { x: COLUMNS.sac, y, size: 9.5, color: INK });
     rightAligned(pen.page, String(line.quantity), COLUMNS.quantity, y, regular);
     rightAligned(pen.page, formatPaise(line.unitPricePaise), COLUMNS.unit, y, regular);
     rightAligned(pen.page, formatPaise(line.unitPricePaise * line.quantity), COLUMNS.value, y, regular);
@@ -281,12 +288,11 @@ export async function renderTaxDocument(
     size: 9.5,
   });
   y = write(page, wording.notes, { x: MARGIN, y: y - 12, width: fullWidth, font: regular, size: 9 });
-  page.drawText(`For ${content.seller.legalName}`, { x: MARGIN, y: y - 28, size: 9.5, font: bold, color: INK });
-  page.drawText('Authorised signatory (issued electronically)', {
+  bold.draw(page, `For ${content.seller.legalName}`, { x: MARGIN, y: y - 28, size: 9.5, color: INK });
+  regular.draw(page, 'Authorised signatory (issued electronically)', {
     x: MARGIN,
     y: y - 42,
     size: 9,
-    font: regular,
     color: MUTED,
   });
   return pdf.save();
