@@ -40,3 +40,12 @@ export async function load({ url, method = 'GET', headers = {}, body, connection
 export function warmUp(options) {
   return load({ ...options, duration: Math.min(2, DEFAULT_DURATION) });
 }
+
+/** autocannon with `options` as given (rates, request setup), stopped if it outlives its duration by 30 s. */
+export function cannon(options) {
+  let instance;
+  const run = new Promise((resolve, reject) => {
+    instance = autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  return withTimeout(run, (options.duration + 30) * 1000, `load on ${options.url}`, () => instance?.stop());
+}

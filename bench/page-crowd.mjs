@@ -1,9 +1,7 @@
 // Pages the server draws per visit under a crowd: 50 connections fetching `/` (a new shuffle per visit) or a
 // new search each request, against a bare node:http server sending the same bytes, and a probe API request meanwhile.
-import autocannon from 'autocannon';
 import { captureResponse, startBaseline } from './baseline-server.mjs';
-import { withTimeout } from './cleanup.mjs';
-import { DEFAULT_DURATION } from './http-load.mjs';
+import { cannon, DEFAULT_DURATION } from './http-load.mjs';
 import { row } from './report.mjs';
 
 const CROWD_CONNECTIONS = 50;
@@ -14,14 +12,6 @@ const MIN_THROUGHPUT_RATIO = 0.5;
 /** The probe's p99 while the crowd runs. */
 const MAX_PROBE_P99_MS = 50;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-function cannon(options) {
-  let instance;
-  const run = new Promise((resolve, reject) => {
-    instance = autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-  return withTimeout(run, (options.duration + 30) * 1000, `load on ${options.url}`, () => instance?.stop());
-}
 
 const newSearch = () => `/designs?q=kesar+${Math.random().toString(36).slice(2)}`;
 const CROWDS = [

@@ -1,8 +1,6 @@
 // Probe latency while 16 connections flood pages the server draws, against the same probe while they
 // flood a cheap JSON route: a crowd asking for pages must not stall everything else the store answers.
-import autocannon from 'autocannon';
-import { withTimeout } from './cleanup.mjs';
-import { DEFAULT_DURATION } from './http-load.mjs';
+import { cannon, DEFAULT_DURATION } from './http-load.mjs';
 import { row } from './report.mjs';
 
 const FLOOD_CONNECTIONS = 16;
@@ -13,14 +11,6 @@ const PROBE_RATE = 20;
 const TARGET_RATIO = 2;
 const JSON_PATH = '/api/cards?page=1&limit=12';
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-function cannon(options) {
-  let instance;
-  const run = new Promise((resolve, reject) => {
-    instance = autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-  return withTimeout(run, (options.duration + 30) * 1000, `load on ${options.url}`, () => instance?.stop());
-}
 
 /** The probe's latency (ms) while `flood` runs over FLOOD_CONNECTIONS connections; the flood's own figures. */
 async function probeDuring(origin, flood, duration) {

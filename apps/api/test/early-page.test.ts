@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bearer } from './accounts-helpers';
+import { saveSettings } from './settings-helpers';
 import { createTestApp, type TestApp } from './test-app';
 import { buildRenderWebRoot } from './web-render-root';
 
@@ -97,15 +97,7 @@ describe('a drawn page asked again within seconds', () => {
 
   it("shows the seller's saved details at once", async () => {
     await visitsBySeed({ host: 'shop.example.in' });
-    const admin = bearer((await adminToken(t)).token);
-    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json();
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      headers: admin,
-      payload: { ...current, legalName: 'Marigold Early Answers Private Limited' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveSettings(t, { legalName: 'Marigold Early Answers Private Limited' });
     for (let visit = 0; visit < 20; visit++) {
       const answer = await get('/', { host: 'shop.example.in' });
       expect(answer.body.toString('utf8')).toContain('Marigold Early Answers Private Limited');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, bearer, nextIp, nextIpv6Network } from './accounts-helpers';
+import { saveSettings } from './settings-helpers';
 import { createTestApp, type TestApp } from './test-app';
 import { buildRenderWebRoot } from './web-render-root';
 
@@ -150,15 +151,8 @@ describe('pages drawn on request', () => {
     const url = '/designs?seed=7';
     await page(url);
     expect(renderOf(await page(url))).toBe('cached');
+    await saveSettings(t, { legalName: 'Saffron Loom Studio Private Limited' });
     const admin = bearer((await adminToken(t)).token);
-    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json();
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      headers: admin,
-      payload: { ...current, legalName: 'Saffron Loom Studio Private Limited' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
     expect((await page(url)).body).toContain('Saffron Loom Studio Private Limited');
 
     const first = /"cards":\[\{"_id":"([^"]+)"/.exec((await page(url)).body)?.[1] ?? '';
