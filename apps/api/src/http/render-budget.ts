@@ -19,13 +19,14 @@ export interface RenderBudgetOptions {
 }
 
 /**
- * Who may have a new page drawn now. A render is synchronous work on the event loop (React's server
- * rendering, 15–40 ms a page), so pages are drawn one at a time, each followed by a rest as long as
- * the render took: the loop spends at most half its time drawing, and every request that arrived in
- * between (a checkout, a webhook, the back office) is answered before the next render starts. A client
- * (keyed by clientAddressKey: an IPv6 /64 is one client) holds at most one place in the queue, so
- * however many connections it opens it gets one render at a time and every other client still finds
- * room. A refused render answers undefined: the caller sends the page the browser draws itself.
+ * Who may have a new page drawn now. Pages are drawn on the render thread (render-thread.ts), but filling,
+ * compressing and sending each new page still costs the event loop a few milliseconds, and a crowd of new
+ * pages would keep the thread busy for everybody: so pages are drawn one at a time, each followed by a rest
+ * as long as the render took (at most MAX_REST_MS), and every request that arrived in between (a checkout, a
+ * webhook, the back office) is answered before the next render starts. A client (keyed by clientAddressKey:
+ * an IPv6 /64 is one client) holds at most one place in the queue, so however many connections it opens it
+ * gets one render at a time and every other client still finds room. A refused render answers undefined:
+ * the caller sends the page the browser draws itself.
  */
 export class RenderBudget {
   private readonly queue: Job[] = [];
