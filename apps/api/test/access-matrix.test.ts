@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from './test-app';
  */
 const expectedAccess: Record<string, Access> = {
   'GET /api/categories': 'public',
+  'GET /api/categories/with-designs': 'public',
   'GET /api/cards': 'public',
   'GET /api/designs/:slug': 'public',
   'GET /api/designs/:slug/share-image.png': 'public',

@@ -12,6 +12,9 @@ export const OFFERED_CATEGORIES = [
 /** Designs per page on /designs. */
 export const DESIGNS_PAGE_SIZE = 12;
 
+/** Longest catalogue search the cards endpoint accepts (and the search box lets a visitor type), in characters. */
+export const MAX_SEARCH_LENGTH = 200;
+
 /** Largest `limit` the cards endpoint accepts. */
 export const MAX_CARDS_LIMIT = 100;
 

@@ -6,6 +6,7 @@ export * from './constants';
 export * from './enquiry-deadlines';
 export * from './gst';
 export * from './gst-invoice';
+export * from './hindi-search-words';
 export * from './money';
 export * from './name-fit';
 export * from './name-fonts';

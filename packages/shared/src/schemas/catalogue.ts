@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_CARDS_LIMIT, MAX_CATEGORY_LENGTH, MAX_DESIGN_PRICE_RUPEES, MAX_DESIGN_TITLE_LENGTH } from '../constants';
+import {
+  MAX_CARDS_LIMIT,
+  MAX_CATEGORY_LENGTH,
+  MAX_DESIGN_PRICE_RUPEES,
+  MAX_DESIGN_TITLE_LENGTH,
+  MAX_SEARCH_LENGTH,
+} from '../constants';
 import { HIDDEN_CHARACTERS_PHRASE } from '../plain-text-rule';
 import { nameSlotFieldSchema, nameSlotSchema } from './name-slot';
 import { plainLine } from './plain-text';
@@ -50,7 +56,7 @@ const wholeNumberParam = (name: string, min: number, max: number) =>
 
 export const cardsQuerySchema = z.object({
   category: z.string().max(100).optional(),
-  q: z.string().max(200).optional(),
+  q: z.string().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters.`).optional(),
   page: wholeNumberParam('page', 1, 1_000_000).optional(),
   limit: wholeNumberParam('limit', 1, MAX_CARDS_LIMIT).optional(),
   seed: wholeNumberParam('seed', 0, 2 ** 31 - 1).optional(),

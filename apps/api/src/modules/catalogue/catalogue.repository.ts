@@ -7,6 +7,8 @@ export type DesignRow = CatalogueDesignsTable;
 export interface DesignFilter {
   category?: string;
   keyword?: string;
+  /** With a keyword: its words' alternatives (see forgivingWords), each word matched by one of its own. */
+  forgivingWords?: string[][];
 }
 
 const cardColumns = [
@@ -31,14 +33,20 @@ function applyFilter<O>(
 ): SelectQueryBuilder<Database, 'catalogue_designs', O> {
   let filtered = query.where('status', '=', 'active');
   if (filter.category !== undefined) filtered = filtered.where('category', '=', filter.category);
-  if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
-    filtered = filtered.where((eb: ExpressionBuilder<Database, 'catalogue_designs'>) =>
-      eb.or([
-        eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(category)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
+  const { keyword, forgivingWords } = filter;
+  if (keyword) {
+    filtered = filtered.where((eb: ExpressionBuilder<Database, 'catalogue_designs'>) => {
+      const contains = (text: string) => {
+        const pattern = likePattern(text);
+        return eb.or([
+          eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(category)`, 'like', sql`${pattern} escape '\\'`),
+        ]);
+      };
+      if (!forgivingWords) return contains(keyword);
+      const everyWord = eb.and(forgivingWords.map((alternatives) => eb.or(alternatives.map(contains))));
+      return eb.or([contains(keyword), everyWord]);
+    });
   }
   return filtered;
 }
@@ -79,6 +87,17 @@ export function listDesignsBySegment(
     .limit(limit)
     .offset(offset)
     .execute();
+}
+
+/** Each visible design's title and category, for the search's vocabulary. */
+export async function listVisibleTitlesAndCategories(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('catalogue_designs')
+    .select(['title', 'category'])
+    .distinct()
+    .where('status', '=', 'active')
+    .execute();
+  return rows.flatMap((row) => [row.title, row.category]);
 }
 
 export async function listCategoryNames(db: Kysely<Database>): Promise<string[]> {

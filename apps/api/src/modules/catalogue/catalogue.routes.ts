@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readFile } from '../media';
 import { listDesignsByAge } from './catalogue.repository';
-import { listCards, listCategories, lookUpDesign } from './catalogue.service';
+import { listCards, listCategories, listCategoriesWithDesigns, lookUpDesign } from './catalogue.service';
 import { encodedBody, type ListingCache, type ListingEntry } from './listing-cache';
 import { shareImage, storeShareImage } from './share-image';
 
@@ -44,6 +44,20 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Kysely<Databas
       },
     },
     async () => listCategories(db),
+  );
+
+  routes.get(
+    '/categories/with-designs',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The categories that have designs on sale, in the order of /categories',
+        description: 'The categories a search that found nothing suggests trying.',
+        response: { 200: categoryListSchema },
+      },
+    },
+    async () => listCategoriesWithDesigns(db),
   );
 
   routes.get(

@@ -12,6 +12,7 @@ import {
   type CardRow,
   countDesigns,
   type DesignFilter,
+  designsByCategory,
   findDesignBySlug,
   findDesignPicture,
   listCategoryNames,
@@ -19,6 +20,8 @@ import {
   listDesignsBySegment,
   listMoreInCategory,
 } from './catalogue.repository';
+import { forgivingWords } from './forgiving-search';
+import { searchVocabulary } from './search-vocabulary';
 import { seededOrder } from './shuffle';
 import { slugFromPath } from './slug';
 import { currentSlugFor } from './slugs.repository';
@@ -71,9 +74,17 @@ async function seededSlice(db: Kysely<Database>, filter: DesignFilter, seed: num
   return rows;
 }
 
-/** Lists active designs, filtered and optionally paged; a seed gives a stable shuffled order. */
+/**
+ * Lists active designs, filtered and optionally paged; a seed gives a stable shuffled order. A keyword
+ * with a word no title or category has also finds the designs of the words closest to it.
+ */
 export async function listCards(db: Kysely<Database>, query: CardsQuery): Promise<CardsPage> {
-  const filter: DesignFilter = { category: query.category, keyword: query.q?.trim() || undefined };
+  const keyword = query.q?.trim() || undefined;
+  const filter: DesignFilter = {
+    category: query.category,
+    keyword,
+    forgivingWords: keyword ? forgivingWords(keyword, await searchVocabulary(db)) : undefined,
+  };
   const total = await countDesigns(db, filter);
   const limit = query.limit ?? total;
   const offset = ((query.page ?? 1) - 1) * limit;
@@ -87,6 +98,13 @@ export async function listCards(db: Kysely<Database>, query: CardsQuery): Promis
 
 export function listCategories(db: Kysely<Database>): Promise<string[]> {
   return listCategoryNames(db);
+}
+
+/** The categories a visitor finds designs in, in the order of listCategories. */
+export async function listCategoriesWithDesigns(db: Kysely<Database>): Promise<string[]> {
+  const [names, counts] = await Promise.all([listCategoryNames(db), designsByCategory(db)]);
+  const inUse = new Set(counts.map((row) => row.category));
+  return names.filter((name) => inUse.has(name));
 }
 
 /** How many designs "More in this category" shows. */
