@@ -1,6 +1,6 @@
 import type { OrderPaidListener } from '../checkout';
 import { invoiceIdOfOrder } from '../invoices';
-import { briefLinksOfOrder } from '../projects';
+import type { ModuleServices } from '../module';
 import { enqueueMail } from './mail.service';
 import { type ShopMailSettings, shopRecipients } from './shop-recipients';
 import { type OrderForMail, orderConfirmationMail, shopOrderAlertMail } from './templates/order-mails';
@@ -8,9 +8,12 @@ import { type OrderForMail, orderConfirmationMail, shopOrderAlertMail } from './
 /**
  * Subscribes to checkout's paid orders: the customer's confirmation and the shop's alert are
  * written in the transaction that marks the order PAID, once per order (event keys). The
- * confirmation links each website's brief, so it must run after the projects listener.
+ * confirmation links each website's brief (projects' `briefLinksOfOrder` service), so it runs after projects.
  */
-export function mailsForPaidOrder(settings: ShopMailSettings): OrderPaidListener {
+export function mailsForPaidOrder(
+  settings: ShopMailSettings,
+  briefLinksOfOrder: ModuleServices['briefLinksOfOrder'],
+): OrderPaidListener {
   return async (trx, { order, items }) => {
     const forMail: OrderForMail = {
       orderNumber: order.order_number,

@@ -3,6 +3,7 @@ import { closeProjectsOfRefundedOrder } from './close-refunded-projects';
 import { createPlanMonthProjects } from './create-plan-months';
 import { createProjectsForPaidOrder } from './create-projects';
 import { registerMonthlyBriefRoutes } from './monthly-brief.routes';
+import { briefLinksOfOrder } from './order-brief-links';
 import { startProjectsJob } from './pause-job';
 import type { ProjectMailer } from './project-mails';
 import { registerProjectsAdminRoutes } from './projects.admin-routes';
@@ -14,9 +15,17 @@ const mailerOf = ({ mail }: ModuleContext): ProjectMailer => ({
   publicUrl: mail.publicUrl,
 });
 
+declare module '../module' {
+  interface ModuleServices {
+    /** The brief page of each website of an order still awaiting its brief: the order confirmation links them. */
+    briefLinksOfOrder: typeof briefLinksOfOrder;
+  }
+}
+
 /** The shop's work for a paid order: a project per website and per plan month, through the state machine. */
 export const projectsModule: ApiModule = {
   name: 'projects',
+  provides: () => ({ briefLinksOfOrder }),
   subscribe: {
     // Listed before plans, so a website's project numbers come before the plan months'.
     OrderPaid: createProjectsForPaidOrder,
