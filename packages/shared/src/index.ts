@@ -12,6 +12,7 @@ export * from './name-fit';
 export * from './name-fonts';
 export * from './password-rules';
 export * from './payment-failure';
+export * from './payment-methods';
 export * from './plain-text-rule';
 export * from './plan-months';
 export * from './plan-periods';

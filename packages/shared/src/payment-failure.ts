@@ -6,6 +6,8 @@ export const PAYMENT_FAILURE_REASONS = {
   declined: 'Your card was declined by the bank. No money was taken.',
   cancelled: 'Payment cancelled — nothing was charged',
   expired: 'The payment session expired before it was completed. No money was taken.',
+  'upi-declined': 'The payment was declined in your UPI app. No money was taken.',
+  'upi-expired': 'The UPI request expired before it was approved. No money was taken.',
 } as const;
 
 export type PaymentFailureReason = keyof typeof PAYMENT_FAILURE_REASONS;
@@ -17,10 +19,14 @@ export function paymentFailureText(reason: string | null | undefined): string | 
     : null;
 }
 
-/** The reason an unpaid order's status stands for; null for a status that is not a failure. */
-export function paymentFailureReasonOf(status: string): PaymentFailureReason | null {
-  if (status === 'FAILED') return 'declined';
+/**
+ * The reason an unpaid order's status stands for, given the method of its last attempt (a UPI attempt is
+ * declined in the payer's app, or its request expires); null for a status that is not a failure.
+ */
+export function paymentFailureReasonOf(status: string, method?: string | null): PaymentFailureReason | null {
+  const upi = method === 'upi';
+  if (status === 'FAILED') return upi ? 'upi-declined' : 'declined';
   if (status === 'CANCELLED') return 'cancelled';
-  if (status === 'EXPIRED') return 'expired';
+  if (status === 'EXPIRED') return upi ? 'upi-expired' : 'expired';
   return null;
 }

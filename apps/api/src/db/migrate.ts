@@ -21,6 +21,7 @@ import * as sacAndBillingAddress from './migrations/0022-sac-and-billing-address
 import * as planMonthProjects from './migrations/0023-plan-month-projects';
 import * as paymentMethodDetail from './migrations/0024-payment-method-detail';
 import * as mailAttachments from './migrations/0025-mail-attachments';
+import * as demoPaymentMethods from './migrations/0026-demo-payment-methods';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0023-plan-month-projects': planMonthProjects,
   '0024-payment-method-detail': paymentMethodDetail,
   '0025-mail-attachments': mailAttachments,
+  '0026-demo-payment-methods': demoPaymentMethods,
 };
 
 /**

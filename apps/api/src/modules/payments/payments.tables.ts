@@ -15,11 +15,19 @@ export interface PaymentsDemoOrdersTable {
 export interface PaymentsDemoPaymentsTable {
   payment_id: string;
   order_id: string;
-  status: 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
+  /** PENDING: a UPI request waiting for the payer's app until expires_at. */
+  status: 'SUCCESS' | 'FAILED' | 'USER_DROPPED' | 'PENDING';
   amount_paise: number;
   message: string;
   card_last4: string | null;
   created_at: string;
+  /** Cashfree's payment_group: credit_card, upi or net_banking (migration 0026); null on older card attempts. */
+  payment_group?: string | null;
+  /** Cashfree's payment_method object as JSON ({ upi: … }, { netbanking: … }, { card: … }). */
+  method_json?: string | null;
+  /** Cashfree's error_details as JSON, on a failed attempt. */
+  error_json?: string | null;
+  expires_at?: string | null;
 }
 
 export interface PaymentsTables {

@@ -25,6 +25,8 @@ export interface ProviderPayment {
   last4: string | null;
   /** Where the money came from, for the record: a masked UPI id, a card's network and last 4, a bank, a wallet. */
   methodDetail?: string | null;
+  /** A failed attempt whose request ran out of time (a UPI request never approved in the payer's app). */
+  expired?: boolean;
 }
 
 /**

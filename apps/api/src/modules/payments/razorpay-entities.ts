@@ -1,3 +1,4 @@
+import { cardDetail, isTimeoutReason, upiDetail } from './payment-method-detail';
 import type { ProviderPayment, ProviderRefund } from './provider';
 
 /** Razorpay's payment, refund and order entities, as far as the store reads them (amounts in paise). */
@@ -16,6 +17,8 @@ export interface RazorpayPaymentEntity {
   bank?: string | null;
   wallet?: string | null;
   error_description?: string | null;
+  /** Why a failed payment failed (`payment_declined`, `payment_timed_out`, …). */
+  error_reason?: string | null;
   created_at?: number;
 }
 
@@ -48,22 +51,12 @@ const PAYMENT_STATUS: Record<string, string> = {
 
 const REFUND_STATUS: Record<string, string> = { processed: 'SUCCESS', pending: 'PENDING', failed: 'FAILED' };
 
-/** `gaurav.kumar@okhdfc` → `ga****@okhdfc`: enough for the buyer to recognise, not to reuse. */
-export function maskVpa(vpa: string): string {
-  const at = vpa.lastIndexOf('@');
-  const name = at >= 0 ? vpa.slice(0, at) : vpa;
-  const handle = at >= 0 ? vpa.slice(at) : '';
-  return `${name.slice(0, Math.min(2, Math.max(name.length - 1, 0)))}****${handle}`;
-}
-
 function methodDetail(entity: RazorpayPaymentEntity): string | null {
   switch (entity.method) {
-    case 'upi': {
-      const vpa = entity.vpa ?? entity.upi?.vpa;
-      return vpa ? maskVpa(vpa) : null;
-    }
+    case 'upi':
+      return upiDetail(entity.vpa ?? entity.upi?.vpa);
     case 'card':
-      return entity.card?.last4 ? `${entity.card.network ?? 'Card'} ending ${entity.card.last4}` : null;
+      return cardDetail(entity.card?.network, entity.card?.last4);
     case 'netbanking':
       return entity.bank ?? null;
     case 'wallet':
@@ -83,6 +76,7 @@ export function toPayment(entity: RazorpayPaymentEntity): ProviderPayment {
     method: entity.method ?? null,
     last4: entity.method === 'card' ? (entity.card?.last4 ?? null) : null,
     methodDetail: methodDetail(entity),
+    expired: status === 'failed' && isTimeoutReason(entity.error_reason),
   };
 }
 
