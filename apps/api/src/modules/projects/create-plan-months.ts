@@ -25,7 +25,8 @@ export interface PaidPlanMonths {
 
 /**
  * A paid plan line's months become projects awaiting their monthly brief, in the payment's
- * transaction (the plans module calls this right after recording the period, once per order line;
+ * transaction (projects' subscriber of PlanPeriodStarted, which plans publishes right after recording the
+ * period, once per order line;
  * the unique (order, line, unit) key refuses a second set). A month waits on the customer from its
  * first day only, so the pause job leaves months still to come alone.
  */

@@ -10,7 +10,7 @@ export interface BriefLink {
 
 /**
  * The order's websites awaiting their brief, read in the payment's transaction: the projects
- * listener runs before the mail listener (app.ts's onOrderPaid order), so they exist by now.
+ * subscriber of OrderPaid runs before mail's (the order of modules/all.ts), so they exist by now.
  * Plan months have their own monthly brief and are left out.
  */
 export async function briefLinksOfOrder(
