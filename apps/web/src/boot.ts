@@ -5,9 +5,12 @@
 // part whose code is still loading stays as the server drew it, and the app would drop a click on
 // it): clicks, submits and typing on a part not yet the app's are held and given to it once it is.
 // If the app's code cannot load, they go ahead natively. What moves on the page by itself (the home
-// page's typing headline) runs here without the app.
+// page's typing headline) runs here without the app, and so do the controls that answer a tap by
+// themselves (the FAQ, the phone menu); a tap held for the app shows at once that it is under way.
 import { startTypingHeadlines } from './features/home';
 import { APP_BOOT_ELEMENT_ID, APP_STARTED_EVENT, EARLY_INPUT_KEY, type EarlyInput } from './lib/app-boot';
+import { ANSWERED_WITHOUT_THE_APP, installPageControls } from './lib/page-controls';
+import { showPending } from './lib/pending-tap';
 
 interface BootData {
   entry: string;
@@ -19,6 +22,8 @@ interface BootData {
 const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 10_000;
+/** How long a pending state the app did not replace stays after the app has the tap. */
+const PENDING_KEPT_MS = 1000;
 
 type State = 'waiting' | 'loading' | 'started' | 'failed';
 type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -147,7 +152,8 @@ function afterStart(element: Element, action: () => void): void {
 function holdClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
   const target = event.target.closest<HTMLElement>('a[href], button, input, label, select, summary, [role="button"]');
-  if (!target || givenBack.has(target) || (queue.length === 0 && !awaitsTheApp(target))) return;
+  if (!target || target.matches(ANSWERED_WITHOUT_THE_APP)) return;
+  if (givenBack.has(target) || (queue.length === 0 && !awaitsTheApp(target))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   queueClick(target);
@@ -155,7 +161,11 @@ function holdClick(event: MouseEvent): void {
 
 /** A click held (here or by the page's loader) for the app: given back once `target` is the app's. */
 function queueClick(target: HTMLElement): void {
-  afterStart(target, () => giveBack(target, () => target.click()));
+  const takeBack = showPending(target);
+  afterStart(target, () => {
+    giveBack(target, () => target.click());
+    setTimeout(takeBack, PENDING_KEPT_MS);
+  });
 }
 
 /** A submit held for the app, with the button it was made with. */
@@ -263,6 +273,7 @@ document.addEventListener('submit', holdSubmit, { capture: true });
 document.addEventListener('input', noteTyping, { capture: true });
 document.addEventListener('change', noteTyping, { capture: true });
 startTypingHeadlines();
+installPageControls();
 
 /** What the page's loader held before this script ran, taken over in the order it happened. */
 function takeEarlyInput(): boolean {
@@ -272,6 +283,7 @@ function takeEarlyInput(): boolean {
   for (const { type, target, submitter } of early.events) {
     if (type === 'input') queueTypedText(target as TypedField);
     else if (type === 'submit' && target instanceof HTMLFormElement) queueSubmit(target, submitter);
+    else if (target instanceof HTMLElement && target.matches(ANSWERED_WITHOUT_THE_APP)) target.click();
     else if (target instanceof HTMLElement) queueClick(target);
   }
   return early.acted;

@@ -4,10 +4,13 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { StorePages } from './app/router';
 import { setUnauthorisedHandler } from './lib/api-client';
+import { installPageControls } from './lib/page-controls';
 import { clearSession } from './lib/session';
 import './index.css';
 
 setUnauthorisedHandler(clearSession);
+// A page the app draws itself has no boot script to run them (once however many run it).
+installPageControls();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

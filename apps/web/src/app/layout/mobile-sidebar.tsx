@@ -1,20 +1,36 @@
+import { useCallback, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { Drawer } from '../../components/ui/drawer';
 import { CloseIcon } from '../../components/ui/icons';
+import { dialogCommand } from '../../lib/dialog-command';
 import { AccountLinks } from './account-links';
 import { BrandLogo } from './brand-logo';
 import { publicNavLinks } from './nav-links';
 
-/** Slide-out menu for phones and tablets: a full-height panel over the page, which cannot scroll meanwhile. */
-export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const MOBILE_MENU_ID = 'mobile-menu-dialog';
+
+/**
+ * Slide-out menu for phones and tablets: a full-height panel over the page, which cannot scroll meanwhile.
+ * A modal dialog the menu button opens and Escape closes natively, without the app; lib/page-controls.ts
+ * closes it on a tap on the backdrop and locks the page's scrolling. Following a link closes it too.
+ */
+export function MobileSidebar() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const close = useCallback(() => dialogRef.current?.close(), []);
   return (
-    <Drawer open={open} onClose={onClose} side="left" label="Menu" className="w-72 max-w-[85%] bg-white lg:hidden">
+    <dialog
+      ref={dialogRef}
+      id={MOBILE_MENU_ID}
+      aria-label="Menu"
+      data-closes-on-backdrop
+      data-locks-scroll
+      className="m-0 mr-auto h-dvh max-h-none w-72 max-w-[85%] bg-white p-0 shadow-2xl backdrop:bg-slate-950/50 lg:hidden"
+    >
       <nav id="mobile-menu" aria-label="Mobile" className="flex h-full flex-col gap-6 overflow-y-auto p-5">
         <div className="flex items-center justify-between">
-          <BrandLogo onNavigate={onClose} />
+          <BrandLogo onNavigate={close} />
           <button
             type="button"
-            onClick={onClose}
+            {...dialogCommand('close', MOBILE_MENU_ID)}
             aria-label="Close menu"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
           >
@@ -29,7 +45,7 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
                 <NavLink
                   to={link.to}
                   end
-                  onClick={onClose}
+                  onClick={close}
                   className={({ isActive }) =>
                     `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`
                   }
@@ -39,8 +55,8 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
               </li>
             ))}
         </ul>
-        <AccountLinks onNavigate={onClose} stacked />
+        <AccountLinks onNavigate={close} stacked />
       </nav>
-    </Drawer>
+    </dialog>
   );
 }

@@ -1,20 +1,17 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons';
+import { dialogCommand } from '../../lib/dialog-command';
 import { AccountLinks } from './account-links';
 import { BrandLogo } from './brand-logo';
 import { CartButton } from './cart-button';
-
-// Loaded when a phone visitor first opens the menu.
-const MobileSidebar = lazy(() => import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })));
-
+import { MOBILE_MENU_ID, MobileSidebar } from './mobile-sidebar';
 import { publicNavLinks } from './nav-links';
 
-/** The public header: navigation, cart button and account links; a slide-out menu on phones. */
+/**
+ * The public header: navigation, cart button and account links; a slide-out menu on phones. The menu is
+ * on the page from the start and its button opens it natively (lib/page-controls.ts), before the app has loaded.
+ */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -23,9 +20,9 @@ export function SiteHeader() {
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
             aria-label="Open menu"
-            aria-expanded={menuOpen}
+            aria-expanded={false}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
+            {...dialogCommand('show-modal', MOBILE_MENU_ID)}
           >
             <MenuIcon />
           </button>
@@ -55,11 +52,7 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      {menuOpen ? (
-        <Suspense fallback={null}>
-          <MobileSidebar open={menuOpen} onClose={closeMenu} />
-        </Suspense>
-      ) : null}
+      <MobileSidebar />
     </header>
   );
 }

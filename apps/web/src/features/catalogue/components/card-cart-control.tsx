@@ -50,7 +50,9 @@ export function CardCartControl({ card }: { card: DesignCard }) {
       ref={focusAddButton}
       type="button"
       onClick={add}
-      className="w-full rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      // Shows it is working from the tap while the app loads (lib/pending-tap.ts).
+      data-pending-busy
+      className="w-full rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 aria-busy:cursor-progress aria-busy:opacity-60"
     >
       Add to Cart
     </button>

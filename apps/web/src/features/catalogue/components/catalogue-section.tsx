@@ -42,7 +42,8 @@ export function CatalogueSection({
   const pageCount = cards.data ? Math.ceil(cards.data.total / DESIGNS_PAGE_SIZE) : 0;
 
   return (
-    <div>
+    // A category chosen before the app has loaded marks the grid loading at once (lib/pending-tap.ts).
+    <div data-pending-scope>
       {showFilter ? (
         <div className="mb-6">
           {categories.isError ? (

@@ -4,9 +4,9 @@ interface CategoryFilterProps {
   onSelect: (category: string | undefined) => void;
 }
 
-const pill = 'shrink-0 rounded-full px-4 py-2 text-sm font-medium transition-colors';
-const active = 'bg-brand-700 text-white';
-const idle = 'bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100';
+// Drawn from aria-pressed, so a chip tapped before the app has loaded shows chosen at once (lib/pending-tap.ts).
+const pill =
+  'shrink-0 rounded-full px-4 py-2 text-sm font-medium transition-colors aria-pressed:bg-brand-700 aria-pressed:text-white aria-[pressed=false]:bg-white aria-[pressed=false]:text-slate-700 aria-[pressed=false]:ring-1 aria-[pressed=false]:ring-inset aria-[pressed=false]:ring-slate-300 aria-[pressed=false]:hover:bg-slate-100';
 
 /** Category pills; "All" clears the filter. Scrolls sideways on narrow screens. */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
@@ -16,6 +16,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
   ];
   return (
     <fieldset
+      data-choices
       aria-label="Filter by category"
       className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
     >
@@ -25,7 +26,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
           type="button"
           aria-pressed={selected === option.value}
           onClick={() => onSelect(option.value)}
-          className={`${pill} ${selected === option.value ? active : idle}`}
+          className={pill}
         >
           {option.label}
         </button>

@@ -45,7 +45,10 @@ export function DesignGrid({ cards, isLoading, isError, emptyText, belowTheFold 
     return <p className="rounded-xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">{emptyText}</p>;
   }
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div
+      data-pending-region
+      className="grid gap-6 transition-opacity aria-busy:opacity-50 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {cards.map((card, index) => (
         <DesignCard key={card._id} card={card} priority={index < firstRow} />
       ))}

@@ -4,12 +4,13 @@ interface FaqItemProps {
   entry: FaqEntry;
   /** Unique prefix for the button and panel ids. */
   idPrefix: string;
-  open: boolean;
-  onToggle: () => void;
 }
 
-/** One accordion row (WAI-ARIA accordion pattern): a heading button that shows or hides its answer region. */
-export function FaqItem({ entry, idPrefix, open, onToggle }: FaqItemProps) {
+/**
+ * One accordion row (WAI-ARIA accordion pattern): a heading button that shows or hides its answer region.
+ * Drawn closed; the page's own controls (lib/page-controls.ts) open it, with or without the app.
+ */
+export function FaqItem({ entry, idPrefix }: FaqItemProps) {
   const buttonId = `${idPrefix}-${entry.id}-button`;
   const panelId = `${idPrefix}-${entry.id}-panel`;
   return (
@@ -18,17 +19,16 @@ export function FaqItem({ entry, idPrefix, open, onToggle }: FaqItemProps) {
         <button
           type="button"
           id={buttonId}
-          aria-expanded={open}
+          aria-expanded={false}
           aria-controls={panelId}
-          onClick={onToggle}
-          className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:-outline-offset-2 sm:px-6"
+          className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:-outline-offset-2 sm:px-6"
         >
           <span>{entry.question}</span>
           <svg
             aria-hidden="true"
             viewBox="0 0 20 20"
             fill="currentColor"
-            className={`h-5 w-5 shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`}
+            className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180"
           >
             <path
               fillRule="evenodd"
@@ -42,7 +42,7 @@ export function FaqItem({ entry, idPrefix, open, onToggle }: FaqItemProps) {
       <section
         id={panelId}
         aria-labelledby={buttonId}
-        hidden={!open}
+        hidden
         className="px-5 pb-5 leading-relaxed text-slate-700 sm:px-6"
       >
         <p>{entry.answer}</p>

@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
 import { Container } from '../../../components/ui/container';
 import { faqEntries } from '../../../content/faq';
 import { FaqItem } from './faq-item';
 
-/** Frequently asked questions as an accordion with at most one answer open at a time. */
+/** Frequently asked questions as an accordion with at most one answer open at a time (lib/page-controls.ts). */
 export function FaqSection() {
   const headingId = useId();
   // useId output contains punctuation (":r1:" or "«r1»"); keep a plain token so ids also work as CSS selectors.
   const idPrefix = `faq-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const [openId, setOpenId] = useState<string | null>(null);
 
   return (
     <section aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
@@ -20,15 +19,12 @@ export function FaqSection() {
           title="Frequently asked questions"
           intro="Pricing, delivery, revisions and refunds, answered."
         />
-        <ul className="mx-auto mt-12 max-w-3xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <ul
+          data-accordion
+          className="mx-auto mt-12 max-w-3xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+        >
           {faqEntries.map((entry) => (
-            <FaqItem
-              key={entry.id}
-              entry={entry}
-              idPrefix={idPrefix}
-              open={openId === entry.id}
-              onToggle={() => setOpenId((current) => (current === entry.id ? null : entry.id))}
-            />
+            <FaqItem key={entry.id} entry={entry} idPrefix={idPrefix} />
           ))}
         </ul>
       </Container>
