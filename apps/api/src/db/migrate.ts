@@ -22,6 +22,7 @@ import * as planMonthProjects from './migrations/0023-plan-month-projects';
 import * as paymentMethodDetail from './migrations/0024-payment-method-detail';
 import * as mailAttachments from './migrations/0025-mail-attachments';
 import * as demoPaymentMethods from './migrations/0026-demo-payment-methods';
+import * as privacy from './migrations/0027-privacy';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0025-mail-attachments': mailAttachments,
   '0026-demo-payment-methods': demoPaymentMethods,
 };
+  '0027-privacy': privacy,
 
 /**
  * Applies pending migrations. Kysely's migrator takes a lock row first, so

@@ -8,6 +8,7 @@ import type { MailTables } from '../modules/mail';
 import type { MediaTables } from '../modules/media';
 import type { PaymentsTables } from '../modules/payments';
 import type { PlansTables } from '../modules/plans';
+import type { PrivacyTables } from '../modules/privacy';
 import type { ProjectsTables } from '../modules/projects';
 import type { SettingsTables } from '../modules/settings';
 
@@ -33,7 +34,8 @@ export interface Database
     MailTables,
     InvoicesTables,
     ProjectsTables,
-    PlansTables {
+    PlansTables,
+    PrivacyTables {
   app_meta: AppMetaTable;
 }
 

@@ -10,6 +10,7 @@ import type { ApiModule } from './module';
 import { namePreviewModule } from './name-preview';
 import { paymentsModule } from './payments';
 import { plansModule } from './plans';
+import { privacyModule } from './privacy';
 import { projectsModule } from './projects';
 import { settingsModule } from './settings';
 
@@ -28,6 +29,7 @@ export const allModules: readonly ApiModule[] = [
   enquiriesModule,
   projectsModule,
   plansModule,
+  privacyModule,
   invoicesModule,
   mailModule,
   mediaModule,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { containsPersonalWord, isLongEnough, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '../password-rules';
 import { hiddenCharactersMessage } from '../plain-text-rule';
 import { plainLine } from './plain-text';
+import { privacyChoiceSchema } from './privacy';
 
 const MAX_PASSWORD_LENGTH = 256;
 
@@ -39,6 +40,8 @@ export const signupInputSchema = z
     name: plainLine(requiredText('Name', 100), hiddenCharactersMessage('Name'), 'Name is required'),
     email: emailSchema,
     password: newPasswordSchema,
+    /** The privacy notice shown with the form and the optional consents ticked: recorded with the account. */
+    privacy: privacyChoiceSchema.optional(),
   })
   .superRefine((input, ctx) => {
     if (containsPersonalWord(input.password, input)) {

@@ -3,6 +3,7 @@ import { hiddenCharactersMessage } from '../plain-text-rule';
 import { emailSchema } from './accounts';
 import { indianMobileSchema } from './phone';
 import { plainLine } from './plain-text';
+import { privacyChoiceSchema } from './privacy';
 
 /** Topics of the contact form; "Marketing plan" is chosen for the visitor by every "Get this plan" button. */
 export const ENQUIRY_TOPICS = [
@@ -44,6 +45,8 @@ export const enquiryInputSchema = z.object({
   /** The marketing plan asked about, when the visitor came from a "Get this plan" button. */
   plan: z.string().trim().max(80, 'Plan must be at most 80 characters.').optional(),
   message: text('Message', 2000),
+  /** The privacy notice shown with the form: recorded with the enquiry. */
+  privacy: privacyChoiceSchema.optional(),
 });
 export type EnquiryInput = z.infer<typeof enquiryInputSchema>;
 export type EnquiryField = keyof EnquiryInput;

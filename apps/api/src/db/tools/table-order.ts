@@ -39,6 +39,8 @@ export const TABLE_ORDER = [
   'plans_plans',
   'plans_periods',
 ] as const satisfies readonly TableName[];
+  'privacy_consents',
+  'privacy_audit_log',
 
 /**
  * Tables the database derives itself (kept by triggers on the tables above): never copied, the

@@ -1,3 +1,5 @@
+import type { PrivacyChoice } from '@store/shared';
+
 /** A mail-worthy moment of an account that carries a one-time link: who it is for and the link's token. */
 export interface AccountLinkIssued {
   userId: string;
@@ -20,8 +22,8 @@ export interface PasswordChanged {
  * link exists exactly when its mail does.
  */
 export interface AccountsEvents {
-  /** A customer signed up: welcome, with the address verification link. */
-  CustomerSignedUp: AccountLinkIssued;
+  /** A customer signed up: welcome, with the address verification link, and the privacy notice they agreed to. */
+  CustomerSignedUp: AccountLinkIssued & { privacy?: PrivacyChoice };
   /** "Resend verification email" from the profile. */
   EmailVerificationRequested: AccountLinkIssued;
   PasswordResetRequested: AccountLinkIssued;

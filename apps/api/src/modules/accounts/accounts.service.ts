@@ -65,7 +65,13 @@ export async function signup(
     await db.transaction().execute(async (trx) => {
       await insertUser(trx, row);
       const token = await issueEmailToken(trx, link);
-      await events.publish(trx, 'CustomerSignedUp', { userId: row.id, to: input.email, name: input.name, token });
+      await events.publish(trx, 'CustomerSignedUp', {
+        userId: row.id,
+        to: input.email,
+        name: input.name,
+        token,
+        privacy: input.privacy,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('An account with this email already exists');

@@ -9,6 +9,7 @@ import {
   type EnquiryStatus,
   enquiryDeadlines,
   isAcknowledgementOverdue,
+  type PrivacyChoice,
 } from '@store/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
@@ -51,6 +52,8 @@ export interface NewEnquiry {
   plan: string | null;
   message: string;
   createdAt: string;
+  /** The privacy notice the sender read, when the form showed one. */
+  privacy?: PrivacyChoice;
 }
 
 export interface EnquiriesEvents {
@@ -122,6 +125,7 @@ export async function submitEnquiry(
           plan: input.plan || null,
           message: input.message,
           createdAt,
+          privacy: input.privacy,
         };
         // The keyed lock's connection is a transaction in all but type (BEGIN IMMEDIATE on SQLite).
         await deps.events.publish(trx as Transaction<Database>, 'EnquiryReceived', stored);

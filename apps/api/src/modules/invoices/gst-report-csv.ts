@@ -1,21 +1,13 @@
 import { type GstReport, paiseToDecimal } from '@store/shared';
+import { csvLine } from '../../lib/csv-field';
 
 /** Paise as rupees with two decimals, exactly (no floating point). */
 const rupees = paiseToDecimal;
 
-/** What a spreadsheet may read as a formula (OWASP, CSV injection): these first characters. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A negative amount stays a number, so the accountant's sheet can add it. */
-const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+// The one CSV defusing rule of the store (the audit log's export uses it too).
+export { csvField } from '../../lib/csv-field';
 
-/** A CSV field, quoted when it holds a separator, quote or line break; a possible formula starts with `'`. */
-export const csvField = (value: string | number) => {
-  const text = String(value);
-  const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-const line = (values: Array<string | number>) => values.map(csvField).join(',');
+const line = csvLine;
 
 /** The last columns of every table: taxable value, then IGST, CGST and SGST. */
 const taxColumns = (row: { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number }) => [

@@ -25,7 +25,9 @@ export const mailModule: ApiModule = {
     EmailVerificationRequested: (trx, link, { mail }) => accountMails(mail).EmailVerificationRequested(trx, link),
     PasswordResetRequested: (trx, link, { mail }) => accountMails(mail).PasswordResetRequested(trx, link),
     PasswordChanged: (trx, change, { mail }) => accountMails(mail).PasswordChanged(trx, change),
-    PlanEndingSoon: async (trx, plan, { mail }) => {
+    PlanEndingSoon: async (trx, plan, { mail, services }) => {
+      // Reminders are optional: a customer who withdrew that consent gets none (order mails still go).
+      if (!(await services.optionalConsentAllows(trx, plan.userId, 'plan-reminders'))) return;
       await queuePlanReminder(mail)(trx, plan);
     },
   },

@@ -8,6 +8,8 @@ export const REMINDER_DAYS = 5;
 
 export interface EndingPlanPeriod {
   periodId: string;
+  /** The customer's account: their consent to reminders is checked before the mail is written. */
+  userId: string;
   customerName: string;
   customerEmail: string;
   planTitle: string;

@@ -91,6 +91,7 @@ export function periodsEndingBetween(db: Db, from: string, to: string, limit: nu
     .selectFrom('plans_periods as period')
     .select([
       'period.id as periodId',
+      'period.user_id as userId',
       'period.customer_name as customerName',
       'period.customer_email as customerEmail',
       'period.plan_title as planTitle',

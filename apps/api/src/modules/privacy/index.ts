@@ -1,0 +1,3 @@
+export { optionalConsentAllows } from './consents.service';
+export { privacyModule } from './privacy.module';
+export type { PrivacyTables } from './privacy.tables';
