@@ -275,6 +275,10 @@ describe('paying with the demo provider', () => {
       status: expect.any(String),
       createdAt: expect.any(String),
       paymentSessionId: expect.any(String),
+      // An order still waiting: no method recorded, not paid.
+      paymentMethod: null,
+      paymentDetail: null,
+      paidAt: null,
     });
     expect([...mine].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((order) => order.id)).toEqual(
       mine.map((order) => order.id),

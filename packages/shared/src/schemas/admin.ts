@@ -33,6 +33,9 @@ export const adminOrderSchema = z.object({
   providerPaymentId: z.string().nullable(),
   paymentSessionId: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /** The provider's method (upi, credit_card, net_banking, …) and its detail: masked UPI id, card network and last 4, bank. */
+  paymentMethod: z.string().nullable().optional(),
+  paymentDetail: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),

@@ -129,5 +129,12 @@ export const customerOrderSchema = z.object({
   status: orderStatusSchema,
   createdAt: z.string(),
   paymentSessionId: z.string().nullable(),
+  /**
+   * How it was paid, or tried last on an unpaid order (Cashfree's payment_group, Razorpay's method: upi,
+   * credit_card, net_banking, …), its detail (masked UPI id, card network and last 4, bank) and when it was paid.
+   */
+  paymentMethod: z.string().nullable().optional(),
+  paymentDetail: z.string().nullable().optional(),
+  paidAt: z.string().nullable().optional(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;

@@ -27,6 +27,8 @@ function toAdminOrder(order: OrderRow, items: Awaited<ReturnType<typeof listItem
     providerPaymentId: order.provider_payment_id,
     paymentSessionId: order.payment_session_id,
     cardLast4: order.card_last4,
+    paymentMethod: order.payment_method,
+    paymentDetail: order.payment_method_detail ?? null,
     createdAt: order.created_at,
     updatedAt: order.updated_at,
     paidAt: order.paid_at,

@@ -36,5 +36,8 @@ export async function customerOrders(deps: CheckoutDeps, userId: string): Promis
     status: order.status,
     createdAt: order.created_at,
     paymentSessionId: order.payment_session_id,
+    paymentMethod: order.payment_method,
+    paymentDetail: order.payment_method_detail ?? null,
+    paidAt: order.paid_at,
   }));
 }

@@ -20,7 +20,8 @@ export function statusOfPayment(payment: ProviderPayment): OrderStatus {
     case 'SUCCESS':
       return 'PAID';
     case 'FAILED':
-      return 'FAILED';
+      // A UPI request the payer's app never approved in time expired; one declined failed.
+      return payment.expired ? 'EXPIRED' : 'FAILED';
     case 'USER_DROPPED':
     case 'CANCELLED':
     case 'VOID':

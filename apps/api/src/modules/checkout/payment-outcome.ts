@@ -27,7 +27,7 @@ export async function paymentStatusRedirect(deps: CheckoutDeps, userId: string, 
   const order = await refreshed(deps, found, 'status-check');
   if (order.status === 'PAID') return `/sucess?encResp=${deps.encResp.encode(order.id)}`;
   if (order.status === 'PENDING') return '/my-orders';
-  const reason = paymentFailureReasonOf(order.status);
+  const reason = paymentFailureReasonOf(order.status, order.payment_method);
   return reason ? `/fail?reason=${reason}` : '/fail';
 }
 

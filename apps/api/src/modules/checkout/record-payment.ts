@@ -43,6 +43,14 @@ function mismatch(order: OrderRow, payment: ProviderPayment | undefined): string
   return null;
 }
 
+const UNPAID_ENDS = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
+
+/** The method of the attempt that ended an order unpaid, when the order does not record it yet. */
+function failedAttemptMethod(order: OrderRow, status: OrderStatus, payment: ProviderPayment | undefined) {
+  if (!UNPAID_ENDS.has(status) || !payment?.method || payment.status === 'SUCCESS') return null;
+  return payment.method === order.payment_method ? null : payment.method;
+}
+
 /**
  * Records one payment observation in the order's append-only event list and applies it to
  * the order, in one transaction: a duplicate (same event key) is acknowledged and changes
@@ -71,12 +79,15 @@ export async function recordObservation(
       };
       await insertPaymentEvent(trx, event);
       const status = note ? order.status : nextStatus(order.status, observation.observed);
-      if (status !== order.status) {
+      const attemptMethod = failedAttemptMethod(order, status, observation.payment);
+      if (status !== order.status || attemptMethod) {
         const now = new Date().toISOString();
         const paid = status === 'PAID' ? observation.payment : undefined;
         await updateUnpaidOrder(trx, order.id, {
           status,
           updated_at: now,
+          // An unpaid order keeps the method of its last attempt: the reason shown for it depends on it (UPI).
+          ...(attemptMethod ? { payment_method: attemptMethod } : {}),
           ...(status === 'PAID'
             ? {
                 paid_at: now,
@@ -93,7 +104,7 @@ export async function recordObservation(
           const items = await listItems(trx, [order.id]);
           await events.publish(trx, 'OrderPaid', { order: paidOrder, items });
         }
-        if ((status === 'FAILED' || status === 'EXPIRED') && events) {
+        if (status !== order.status && (status === 'FAILED' || status === 'EXPIRED') && events) {
           const ended = await lockOrder(trx, order.id, false);
           const items = await listItems(trx, [order.id]);
           await events.publish(trx, 'OrderUnpaid', { order: ended, items, status });

@@ -1,3 +1,4 @@
+import { paidByText } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
@@ -67,6 +68,11 @@ export function invoiceDocument(invoice: InvoiceRow, { order, items }: PaidOrder
     sgstPaise: Number(invoice.sgst_paise),
     igstPaise: Number(invoice.igst_paise),
     totalPaise: Number(invoice.total_paise),
+    paidBy: paidByText({
+      method: order.payment_method,
+      detail: order.payment_method_detail ?? null,
+      paidAt: order.paid_at,
+    }),
   };
 }
 

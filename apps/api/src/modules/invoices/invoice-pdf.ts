@@ -16,6 +16,8 @@ const KIND_LABEL: Record<LineKind, string> = { design: 'Website design', plan: '
 export interface InvoiceDocument extends TaxDocumentContent {
   /** `kind` and `sac` per line as placed: a website design with the default SAC when absent. */
   lines: Array<Omit<DocumentLine, 'sac'> & { sac?: string; kind?: LineKind }>;
+  /** How the order was paid ("Paid by UPI (ka****@okaxis) on 25 Nov 2026"), when the provider said how. */
+  paidBy?: string | null;
 }
 
 /** The document's lines with their SAC filled in: a website design's default where none was kept. */
@@ -34,7 +36,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> 
       continued: `Invoice ${invoice.number} (continued)`,
       lineDescriptions: invoice.lines.map((line) => `${KIND_LABEL[line.kind ?? 'design']}: ${line.title}`),
       totals: { taxable: 'Taxable value', taxSuffix: '', total: 'Invoice total' },
-      remarks: [],
+      remarks: invoice.paidBy ? [invoice.paidBy] : [],
       notes: [
         'Tax payable on reverse charge: No.',
         'Supply of services: no goods are delivered; the address of delivery is the place of supply.',

@@ -1,3 +1,4 @@
+import { paidByText } from '@store/shared';
 import type { OrderPaidListener } from '../checkout';
 import { invoiceIdOfOrder } from '../invoices';
 import type { ModuleServices } from '../module';
@@ -29,6 +30,11 @@ export function mailsForPaidOrder(
       gstPaise: Number(order.gst_paise),
       totalPaise: Number(order.total_paise),
       briefLinks: await briefLinksOfOrder(trx, order.id, settings.publicUrl),
+      paidBy: paidByText({
+        method: order.payment_method,
+        detail: order.payment_method_detail ?? null,
+        paidAt: order.paid_at,
+      }),
     };
     // The invoice was issued just before, in this transaction (invoices subscribe before mail).
     const invoiceId = await invoiceIdOfOrder(trx, order.id);

@@ -16,7 +16,12 @@ export interface CashfreePaymentEntity {
 
 /** Cashfree's payment_method object: one key per method (PaymentMethod…InPaymentsEntity in its API reference). */
 export interface CashfreePaymentMethod {
-  card?: { channel?: string | null; card_number?: string | null; card_network?: string | null } | null;
+  card?: {
+    channel?: string | null;
+    card_number?: string | null;
+    card_network?: string | null;
+    card_type?: string | null;
+  } | null;
   upi?: { channel?: string | null; upi_id?: string | null } | null;
   netbanking?: {
     channel?: string | null;

@@ -16,7 +16,13 @@ export function readCashfreeWebhook(
   let payload: {
     type?: string;
     event_time?: string;
-    data?: { order?: { order_id?: string }; payment?: CashfreePaymentEntity; refund?: RefundEventEntity };
+    data?: {
+      order?: { order_id?: string };
+      payment?: CashfreePaymentEntity;
+      refund?: RefundEventEntity;
+      /** A payment webhook carries the failure beside the payment, not in it. */
+      error_details?: CashfreePaymentEntity['error_details'];
+    };
   };
   try {
     payload = JSON.parse(rawBody);
@@ -46,6 +52,6 @@ export function readCashfreeWebhook(
     eventKey: `${payment.cf_payment_id}:${payload.type}${eventTime}`,
     type: payload.type,
     orderNumber,
-    payment: toPayment(payment),
+    payment: toPayment({ ...payment, error_details: payment.error_details ?? payload.data?.error_details }),
   };
 }

@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { sellerDetails } from '../settings';
 import { createCashfreeProvider } from './cashfree-provider';
 import { DEMO_APP_ID, DEMO_GATEWAY_PREFIX } from './demo-gateway/demo-gateway.routes';
-import type { DemoGatewayDeps } from './demo-gateway/demo-gateway.service';
+import { DEMO_MERCHANT, type DemoGatewayDeps } from './demo-gateway/demo-gateway.service';
 import type { PaymentProvider } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
 import { fetchTransport, injectTransport, type Transport } from './transport';
@@ -74,5 +75,10 @@ export function createPaymentProvider(
     checkout: { kind: 'demo' },
   });
   const log = (message: string, detail?: unknown) => app.log.warn({ detail }, message);
-  return { provider, demoGateway: { db: deps.db, secret, transport, log, publicUrl: deps.publicUrl } };
+  // The shop as its settings name it (a UPI request names the payee); the demo's own name before they exist.
+  const merchantName = async () => {
+    const seller = await sellerDetails(deps.db).catch(() => null);
+    return seller?.tradeName || seller?.legalName || DEMO_MERCHANT;
+  };
+  return { provider, demoGateway: { db: deps.db, secret, transport, log, publicUrl: deps.publicUrl, merchantName } };
 }

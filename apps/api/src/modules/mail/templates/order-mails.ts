@@ -12,6 +12,8 @@ export interface OrderForMail {
   totalPaise: number;
   /** The order's websites awaiting their brief, each with its project page. */
   briefLinks?: { title: string; url: string }[];
+  /** "Paid by UPI (ka****@okaxis) on 25 Nov 2026", when the provider said how. */
+  paidBy?: string | null;
 }
 
 export const BRIEF_HEADING = 'Fill in your website brief';
@@ -71,6 +73,7 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
       heading: `Thank you for your order, ${order.customerName}`,
       blocks: [
         paragraph(`We have received your payment for order <strong>${escapeHtml(order.orderNumber)}</strong>.`),
+        ...(order.paidBy ? [paragraph(escapeHtml(order.paidBy))] : []),
         ...briefBlock(order),
         linesTable(order),
       ],
@@ -80,6 +83,7 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
       `Thank you for your order, ${order.customerName}`,
       '',
       `We have received your payment for order ${order.orderNumber}.`,
+      ...(order.paidBy ? [order.paidBy] : []),
       '',
       ...briefText(order),
       linesText(order),

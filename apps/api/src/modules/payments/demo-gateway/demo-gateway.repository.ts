@@ -23,3 +23,31 @@ export const insertDemoPayment = (db: Db, row: PaymentsDemoPaymentsTable) =>
 
 export const listDemoPayments = (db: Db, orderId: string) =>
   db.selectFrom('payments_demo_payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
+
+export const selectDemoPayment = (db: Db, paymentId: string) =>
+  db.selectFrom('payments_demo_payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+
+/** Settles an attempt still pending; false when it was settled already (by another request or its deadline). */
+export async function settlePendingDemoPayment(
+  db: Db,
+  paymentId: string,
+  change: Pick<PaymentsDemoPaymentsTable, 'status' | 'message'> &
+    Partial<Pick<PaymentsDemoPaymentsTable, 'method_json' | 'error_json'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments_demo_payments')
+    .set(change)
+    .where('payment_id', '=', paymentId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The order's attempts still waiting for an answer. */
+export const listPendingDemoPayments = (db: Db, orderId: string) =>
+  db
+    .selectFrom('payments_demo_payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'PENDING')
+    .execute();

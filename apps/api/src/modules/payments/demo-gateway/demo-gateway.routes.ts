@@ -6,13 +6,15 @@ import { invalidInputFromIssues } from '../../../lib/errors';
 import { listDemoPayments } from './demo-gateway.repository';
 import {
   createDemoOrder,
-  DEMO_MERCHANT,
   type DemoGatewayDeps,
   type DemoOrder,
   findDemoOrder,
   isStoreAddress,
   payDemoSession,
 } from './demo-gateway.service';
+import { expireDueUpiRequests } from './demo-methods';
+import { registerDemoMethodRoutes } from './demo-methods.routes';
+import { paymentEntity } from './demo-payment-entity';
 
 export const DEMO_GATEWAY_PREFIX = '/demo-pg';
 export const DEMO_APP_ID = 'demo-store';
@@ -123,17 +125,8 @@ function registerMerchantRoutes(gateway: FastifyInstance, deps: DemoGatewayDeps)
   gateway.get<{ Params: { orderId: string } }>('/orders/:orderId/payments', async (request, reply) => {
     const order = await findDemoOrder(deps.db, { orderId: request.params.orderId });
     if (!order) return apiError(reply, 404, 'order_not_found', 'order does not exist');
-    const payments = await listDemoPayments(deps.db, order.order_id);
-    return payments.map((payment) => ({
-      cf_payment_id: payment.payment_id,
-      order_id: payment.order_id,
-      payment_status: payment.status,
-      payment_amount: paiseToRupees(payment.amount_paise),
-      payment_currency: 'INR',
-      payment_message: payment.message,
-      payment_group: 'credit_card',
-      payment_method: { card: { card_number: payment.card_last4 ? `XXXXXXXXXXXX${payment.card_last4}` : null } },
-    }));
+    await expireDueUpiRequests(deps, order);
+    return (await listDemoPayments(deps.db, order.order_id)).map(paymentEntity);
   });
 
   // No money moved, so a demo refund is done at once (the store checks the order is PAID first);
@@ -170,8 +163,9 @@ function registerHostedCheckoutRoutes(gateway: FastifyInstance, deps: DemoGatewa
   gateway.get<{ Params: { sessionId: string } }>('/sessions/:sessionId', async (request, reply) => {
     const order = await findDemoOrder(deps.db, { sessionId: request.params.sessionId });
     if (!order) return reply.code(404).send({ error: 'This payment link is not valid.' });
+    await expireDueUpiRequests(deps, order);
     return {
-      merchant: DEMO_MERCHANT,
+      merchant: await deps.merchantName(),
       orderNumber: order.order_id,
       amount: paiseToRupees(order.amount_paise),
       currency: order.currency,
@@ -192,6 +186,8 @@ function registerHostedCheckoutRoutes(gateway: FastifyInstance, deps: DemoGatewa
     if (outcome.kind === 'closed') return reply.code(409).send({ error: outcome.message });
     return outcome;
   });
+
+  registerDemoMethodRoutes(gateway, deps);
 
   gateway.post<{ Params: { sessionId: string } }>('/sessions/:sessionId/cancel', async (request, reply) => {
     const outcome = await payDemoSession(deps, request.params.sessionId, 'cancel');

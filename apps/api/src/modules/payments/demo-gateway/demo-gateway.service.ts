@@ -1,12 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type CardForm, cardFormErrors, DEMO_DECLINED_CARD, digitsOnly, paiseToRupees } from '@store/shared';
+import { type CardForm, cardFormErrors, DEMO_DECLINED_CARD, digitsOnly } from '@store/shared';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../../db/errors';
 import type { Database } from '../../../db/schema';
+import type { CashfreePaymentMethod } from '../cashfree-entities';
 import type { PaymentsDemoOrdersTable } from '../payments.tables';
 import type { Transport } from '../transport';
 import { signWebhook } from '../webhook-signature';
-import { insertDemoOrder, insertDemoPayment, selectDemoOrder, setDemoOrderStatus } from './demo-gateway.repository';
+import {
+  insertDemoOrder,
+  insertDemoPayment,
+  listPendingDemoPayments,
+  selectDemoOrder,
+  setDemoOrderStatus,
+  settlePendingDemoPayment,
+} from './demo-gateway.repository';
+import { webhookBody } from './demo-payment-entity';
 
 export const DEMO_MERCHANT = 'SiteInMinutes';
 
@@ -18,6 +27,8 @@ export interface DemoGatewayDeps {
   log: (message: string, detail?: unknown) => void;
   /** The store's own address: the only place the gateway sends a shopper back to or posts webhooks to. */
   publicUrl: string;
+  /** The shop's trade name, as a UPI request names the payee. */
+  merchantName: () => Promise<string>;
 }
 
 export type DemoOrder = PaymentsDemoOrdersTable;
@@ -92,35 +103,6 @@ export function returnUrlFor(order: DemoOrder): string {
   return url.toString();
 }
 
-function webhookBody(
-  order: DemoOrder,
-  payment: { payment_id: string; status: string; message: string; card_last4: string | null },
-) {
-  const type =
-    { SUCCESS: 'PAYMENT_SUCCESS_WEBHOOK', FAILED: 'PAYMENT_FAILED_WEBHOOK' }[payment.status] ??
-    'PAYMENT_USER_DROPPED_WEBHOOK';
-  return JSON.stringify({
-    type,
-    event_time: new Date().toISOString(),
-    data: {
-      order: {
-        order_id: order.order_id,
-        order_amount: paiseToRupees(order.amount_paise),
-        order_currency: order.currency,
-      },
-      payment: {
-        cf_payment_id: payment.payment_id,
-        payment_status: payment.status,
-        payment_amount: paiseToRupees(order.amount_paise),
-        payment_currency: order.currency,
-        payment_message: payment.message,
-        payment_group: 'credit_card',
-        payment_method: { card: { card_number: payment.card_last4 ? `XXXXXXXXXXXX${payment.card_last4}` : null } },
-      },
-    },
-  });
-}
-
 /** Posts a signed webhook like Cashfree: at least once, retried on failure (reconciliation covers the rest). */
 export async function deliverWebhook(
   deps: DemoGatewayDeps,
@@ -161,6 +143,25 @@ function createHashKey(body: string): string {
   return `${parsed.data.payment.cf_payment_id}:${parsed.type}`;
 }
 
+/** Another way to pay chosen: requests still waiting for an answer are dropped, so a late one cannot pay twice. */
+export async function dropPendingAttempts(deps: DemoGatewayDeps, order: DemoOrder) {
+  for (const pending of await listPendingDemoPayments(deps.db, order.order_id))
+    await settlePendingDemoPayment(deps.db, pending.payment_id, {
+      status: 'USER_DROPPED',
+      message: 'The customer chose another way to pay.',
+    });
+}
+
+/** A card's network from its first digits, as Cashfree names it; null when the demo cannot tell. */
+function cardNetworkOf(number: string): string | null {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(60|65|81|82|508)/.test(number)) return 'rupay';
+  if (/^3[068]/.test(number)) return 'diners';
+  return null;
+}
+
 export type PayOutcome =
   | { kind: 'paid' | 'declined' | 'cancelled'; redirectUrl: string; message: string }
   | { kind: 'invalid'; errors: Partial<Record<keyof CardForm, string>> }
@@ -183,6 +184,7 @@ export async function payDemoSession(
   let status: 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
   let message: string;
   let last4: string | null = null;
+  let method: CashfreePaymentMethod | null = null;
   if (form === 'cancel') {
     status = 'USER_DROPPED';
     message = 'Payment cancelled by the customer.';
@@ -191,17 +193,31 @@ export async function payDemoSession(
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
     const number = digitsOnly(form.cardNumber);
     last4 = number.slice(-4);
+    method = {
+      card: {
+        channel: 'link',
+        card_number: `XXXXXXXXXXXX${last4}`,
+        card_network: cardNetworkOf(number),
+        card_type: 'credit_card',
+      },
+    };
     status = number === DEMO_DECLINED_CARD ? 'FAILED' : 'SUCCESS';
     message = status === 'SUCCESS' ? 'Payment successful.' : 'Your card was declined by the bank. No money was taken.';
   }
-  const payment = { payment_id: `demo_pay_${randomUUID().replaceAll('-', '')}`, status, message, card_last4: last4 };
+  await dropPendingAttempts(deps, order);
+  const payment = {
+    payment_id: `demo_pay_${randomUUID().replaceAll('-', '')}`,
+    order_id: order.order_id,
+    status,
+    message,
+    card_last4: last4,
+    amount_paise: order.amount_paise,
+    created_at: new Date().toISOString(),
+    payment_group: method ? 'credit_card' : null,
+    method_json: method ? JSON.stringify(method) : null,
+  };
   await deps.db.transaction().execute(async (trx) => {
-    await insertDemoPayment(trx, {
-      ...payment,
-      order_id: order.order_id,
-      amount_paise: order.amount_paise,
-      created_at: new Date().toISOString(),
-    });
+    await insertDemoPayment(trx, payment);
     if (status === 'SUCCESS') await setDemoOrderStatus(trx, order.order_id, 'PAID');
   });
   void deliverWebhook(deps, order, webhookBody(order, payment));
