@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { PRIVACY_NOTICE_VERSION } from '@store/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createLoginResponse } from '../../testing/data-generators';
@@ -46,8 +47,33 @@ describe('sign-up page', () => {
       'You are logged in. We have sent a verification link to asha@example.com: open it to confirm your address.',
     );
     expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/signup', 'POST /api/login']);
-    expect(seen[0]?.body).toEqual({ name: 'Asha Rao', email: 'asha@example.com', password: 'Kite-Runner-42!' });
+    expect(seen[0]?.body).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      password: 'Kite-Runner-42!',
+      privacy: { noticeVersion: PRIVACY_NOTICE_VERSION, optional: [] },
+    });
     expect(localStorage.getItem('token')).toBe('customer-token');
+  });
+
+  it('shows the privacy notice and sends the optional consents ticked, none ticked at first', async () => {
+    const seen = stubFetch({
+      'POST /api/signup': json(201, { message: 'Account created successfully!' }),
+      'POST /api/login': json(200, createLoginResponse()),
+    });
+    const { user } = renderRoute(<SignupRoute />);
+    expect(screen.getByRole('region', { name: 'Privacy notice' }).textContent).toContain('Data Protection Board');
+    const reminders = screen.getByLabelText('Reminders before a marketing plan ends');
+    expect(reminders).toHaveProperty('checked', false);
+    expect(screen.getByLabelText('Offers and news by email')).toHaveProperty('checked', false);
+    await user.click(reminders);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByText('Account created successfully!');
+    expect((seen[0]?.body as { privacy: unknown }).privacy).toEqual({
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      optional: ['plan-reminders'],
+    });
   });
 
   it("shows the server's refusal in the alert the password field points to", async () => {

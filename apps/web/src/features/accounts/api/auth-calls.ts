@@ -1,4 +1,4 @@
-import { type AdminLoginResponse, type LoginResponse, messageResponseSchema } from '@store/shared';
+import { type AdminLoginResponse, type LoginResponse, messageResponseSchema, type PrivacyChoice } from '@store/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface Credentials {
@@ -12,7 +12,7 @@ export const login = async (credentials: Credentials) =>
 export const adminLogin = async (credentials: { username: string; password: string }) =>
   (await apiRequest<AdminLoginResponse>('/admin-login', { method: 'POST', body: credentials })).data;
 
-export const signup = async (input: { name: string; email: string; password: string }) =>
+export const signup = async (input: { name: string; email: string; password: string; privacy?: PrivacyChoice }) =>
   (await apiRequest('/signup', { method: 'POST', body: input, schema: messageResponseSchema })).data;
 
 /** Revokes the token on the server; the browser session is cleared whatever the answer. */

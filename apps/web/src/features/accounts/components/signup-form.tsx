@@ -1,6 +1,8 @@
-import { PASSWORD_HINT, signupInputSchema } from '@store/shared';
+import { type OptionalPurpose, PASSWORD_HINT, PRIVACY_NOTICE_VERSION, signupInputSchema } from '@store/shared';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { OptionalConsents } from '../../../components/privacy/optional-consents';
+import { PrivacyNotice } from '../../../components/privacy/privacy-notice';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -32,6 +34,7 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [refused, setRefused] = useState<{ text: string; field?: Field } | null>(null);
   const [done, setDone] = useState<Done>(null);
+  const [optional, setOptional] = useState<OptionalPurpose[]>([]);
   const alertId = useId();
 
   const continueLoggedIn = async (email: string, password: string): Promise<boolean> => {
@@ -55,11 +58,13 @@ export function SignupForm() {
     },
     onValid: async (_data, fields) => {
       // What was typed is sent: the server trims and checks it again.
-      await signup(fields);
+      // The notice shown and the optional choices are recorded with the account.
+      await signup({ ...fields, privacy: { noticeVersion: PRIVACY_NOTICE_VERSION, optional } });
       const email = fields.email.trim();
       const loggedIn = await continueLoggedIn(email, fields.password);
       setDone({ email, loggedIn });
       form.setValues(empty);
+      setOptional([]);
     },
     onFailure: (failure, serverFields) => {
       const fromServer = failure instanceof ApiError && failure.status < 500;
@@ -103,6 +108,8 @@ export function SignupForm() {
         owner={{ email: fields.email, name: fields.name }}
         refusalShown={Boolean(form.errors.password) || refused?.field === 'password'}
       />
+      <PrivacyNotice agreement="Signing up means you agree to these uses, needed to sell to you." />
+      <OptionalConsents chosen={optional} onChange={setOptional} />
       <SubmitButton disabled={incomplete || form.submitting}>
         {form.submitting ? 'Signing up...' : 'Sign Up'}
       </SubmitButton>

@@ -1,0 +1,31 @@
+import { CONSENT_PURPOSE_LABELS, OPTIONAL_PURPOSES, type OptionalPurpose } from '@store/shared';
+
+/** The optional consents, each its own unticked checkbox. */
+export function OptionalConsents({
+  chosen,
+  onChange,
+}: {
+  chosen: readonly OptionalPurpose[];
+  onChange: (chosen: OptionalPurpose[]) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">Optional (you can change these later)</legend>
+      {OPTIONAL_PURPOSES.map((purpose) => (
+        <label key={purpose} className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={chosen.includes(purpose)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked ? [...chosen, purpose] : chosen.filter((candidate) => candidate !== purpose),
+              )
+            }
+            className="mt-0.5 size-4 rounded border-slate-300 text-brand-700"
+          />
+          {CONSENT_PURPOSE_LABELS[purpose]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
