@@ -23,6 +23,7 @@ import * as paymentMethodDetail from './migrations/0024-payment-method-detail';
 import * as mailAttachments from './migrations/0025-mail-attachments';
 import * as demoPaymentMethods from './migrations/0026-demo-payment-methods';
 import * as privacy from './migrations/0027-privacy';
+import * as partialRefunds from './migrations/0028-partial-refunds';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
@@ -50,8 +51,9 @@ const migrations: Record<string, Migration> = {
   '0024-payment-method-detail': paymentMethodDetail,
   '0025-mail-attachments': mailAttachments,
   '0026-demo-payment-methods': demoPaymentMethods,
-};
   '0027-privacy': privacy,
+  '0028-partial-refunds': partialRefunds,
+};
 
 /**
  * Applies pending migrations. Kysely's migrator takes a lock row first, so

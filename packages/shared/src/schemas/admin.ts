@@ -39,6 +39,8 @@ export const adminOrderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Rupees given back by successful refunds; on a PAID order above 0 it reads "Partly refunded". */
+  refunded: z.number().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

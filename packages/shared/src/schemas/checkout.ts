@@ -136,5 +136,7 @@ export const customerOrderSchema = z.object({
   paymentMethod: z.string().nullable().optional(),
   paymentDetail: z.string().nullable().optional(),
   paidAt: z.string().nullable().optional(),
+  /** Rupees given back by successful refunds; on a PAID order above 0 it reads "Partly refunded". */
+  refunded: z.number().optional(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;

@@ -20,6 +20,7 @@ export const TABLE_ORDER = [
   'checkout_payment_events',
   'checkout_idempotency_keys',
   'checkout_refunds',
+  'checkout_refund_lines',
   'payments_demo_orders',
   'payments_demo_payments',
   'settings_store',
@@ -38,9 +39,9 @@ export const TABLE_ORDER = [
   'projects_brief_assets',
   'plans_plans',
   'plans_periods',
-] as const satisfies readonly TableName[];
   'privacy_consents',
   'privacy_audit_log',
+] as const satisfies readonly TableName[];
 
 /**
  * Tables the database derives itself (kept by triggers on the tables above): never copied, the

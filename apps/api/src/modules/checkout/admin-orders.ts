@@ -6,12 +6,17 @@ import { checkRefund } from './check-refunds';
 import type { CheckoutDeps } from './checkout-deps';
 import { findOrderByNumber, listEvents, listItems, type OrderRow, searchOrders } from './orders.repository';
 import { findOpenRefund, latestRefund, type RefundRow } from './refund.repository';
+import { refundedPaiseOfOrders } from './refund-lines.repository';
 import { PROVIDER_NOT_RESPONDING } from './refund-order';
 import { syncWithProvider } from './sync-with-provider';
 
 const rupees = (paise: number | string) => paiseToRupees(Number(paise));
 
-function toAdminOrder(order: OrderRow, items: Awaited<ReturnType<typeof listItems>>): AdminOrder {
+function toAdminOrder(
+  order: OrderRow,
+  items: Awaited<ReturnType<typeof listItems>>,
+  refunded: Map<string, number>,
+): AdminOrder {
   return {
     id: order.order_number,
     customer: { name: order.customer_name, email: order.customer_email },
@@ -32,6 +37,7 @@ function toAdminOrder(order: OrderRow, items: Awaited<ReturnType<typeof listItem
     createdAt: order.created_at,
     updatedAt: order.updated_at,
     paidAt: order.paid_at,
+    refunded: rupees(refunded.get(order.id) ?? 0),
   };
 }
 
@@ -48,7 +54,11 @@ export async function listAdminOrders(deps: CheckoutDeps, query: AdminOrdersQuer
     deps.db,
     orders.map((order) => order.id),
   );
-  return { orders: orders.map((order) => toAdminOrder(order, items)), total };
+  const refunded = await refundedPaiseOfOrders(
+    deps.db,
+    orders.map((order) => order.id),
+  );
+  return { orders: orders.map((order) => toAdminOrder(order, items, refunded)), total };
 }
 
 function toAdminRefund(refund: RefundRow | undefined): AdminRefund | null {
@@ -68,13 +78,14 @@ function toAdminRefund(refund: RefundRow | undefined): AdminRefund | null {
 export async function adminOrderDetail(deps: CheckoutDeps, orderNumber: string): Promise<AdminOrderDetail> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw new NotFound('No such order');
-  const [items, events, refund] = await Promise.all([
+  const [items, events, refund, refunded] = await Promise.all([
     listItems(deps.db, [order.id]),
     listEvents(deps.db, order.id),
     latestRefund(deps.db, order.id),
+    refundedPaiseOfOrders(deps.db, [order.id]),
   ]);
   return {
-    ...toAdminOrder(order, items),
+    ...toAdminOrder(order, items, refunded),
     refund: toAdminRefund(refund),
     events: events.map((event) => ({
       source: event.source,

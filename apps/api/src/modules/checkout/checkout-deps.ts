@@ -16,10 +16,18 @@ export interface UnpaidOrder extends PaidOrder {
   status: 'FAILED' | 'EXPIRED';
 }
 
-/** One order line given back by a refund, by its position and how many units of it. */
+/**
+ * One order line given back by a refund, by its position and how many units of it: a design's units, or
+ * on a plan line (`months` set, equal to quantity) its last months, those not started.
+ */
 export interface RefundedLine {
   position: number;
   quantity: number;
+  months?: number;
+  /** The taxable value given back for these units, in paise. */
+  taxablePaise?: number;
+  /** Units (a plan line: months) of the line left after this refund; 0 once it went back in full. */
+  left?: number;
 }
 
 /** A paid order an admin refunded: the provider's refund id, the admin's reason and what it gave back. */
@@ -28,6 +36,8 @@ export interface RefundedOrder extends PaidOrder {
   reason: string;
   /** Every line in full (the only refund today), or the lines a partial refund gives back. */
   lines: 'all' | RefundedLine[];
+  /** A partial refund's amounts in paise (the credit note's); absent when the whole order goes back. */
+  amounts?: { taxablePaise: number; gstPaise: number; totalPaise: number };
 }
 
 /**
@@ -56,6 +66,8 @@ export interface CheckoutDeps {
   /** The store's public address (return and notify URLs), from configuration only, never from a request. */
   publicUrl: string;
   events: Publisher<CheckoutEvents>;
+  /** Months of a plan line not started yet nor refunded (the plans module's word); none without it. */
+  unstartedPlanMonths?: (db: Kysely<Database>, orderId: string, position: number) => Promise<number>;
   /** OrderPaid's subscribers, live (what publish runs): a test adds its own here. */
   onOrderPaid?: OrderPaidListener[];
 }

@@ -22,7 +22,7 @@ declare module '../module' {
 export const checkoutModule: ApiModule = {
   name: 'checkout',
   publishes: ['OrderPaid', 'OrderUnpaid', 'OrderRefunded'],
-  provides: ({ db, payments, serverSecret, publicUrl, events }) => ({
+  provides: ({ db, payments, serverSecret, publicUrl, events, services }) => ({
     checkout: {
       db,
       provider: payments.provider,
@@ -30,6 +30,8 @@ export const checkoutModule: ApiModule = {
       publicUrl,
       events,
       onOrderPaid: events.subscribers('OrderPaid'),
+      // Read when a refund asks: every module's services are in place by then.
+      unstartedPlanMonths: (db, orderId, position) => services.unstartedPlanMonths(db, orderId, position),
     },
     isDesignOrdered,
   }),

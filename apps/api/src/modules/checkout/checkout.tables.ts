@@ -108,6 +108,17 @@ export interface CheckoutRefundsTable {
   settled_at: string | null;
   /** A pending attempt's next status check is due then; a check claims it by moving this on. */
   check_after: string;
+  /** A partial refund's taxable value and GST (migration 0028); null on a refund of the whole order. */
+  taxable_paise?: number | null;
+  gst_paise?: number | null;
+}
+
+/** What a partial refund attempt gives back (migration 0028): units of a design line, or months of a plan line. */
+export interface CheckoutRefundLinesTable {
+  refund_id: string;
+  position: number;
+  units: number;
+  taxable_paise: number;
 }
 
 export interface CheckoutTables {
@@ -117,4 +128,5 @@ export interface CheckoutTables {
   checkout_idempotency_keys: CheckoutIdempotencyKeysTable;
   checkout_order_figures: CheckoutOrderFiguresTable;
   checkout_refunds: CheckoutRefundsTable;
+  checkout_refund_lines: CheckoutRefundLinesTable;
 }

@@ -3,6 +3,7 @@ import { paiseToRupees } from '@store/shared';
 import { designsOnSale } from '../catalogue';
 import type { CheckoutDeps } from './checkout-deps';
 import { listItems, listOrdersOfUser } from './orders.repository';
+import { refundedPaiseOfOrders } from './refund-lines.repository';
 
 /** Orders My Orders offers to pay again: nothing was taken. */
 const PAYABLE_AGAIN = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
@@ -20,6 +21,10 @@ export async function customerOrders(deps: CheckoutDeps, userId: string): Promis
     ...new Set(items.filter((item) => retryable.has(item.order_id) && !item.plan_months).map((item) => item.design_id)),
   ]);
   const pictures = new Map(onSale.map((design) => [design.id, design.image_src]));
+  const refunded = await refundedPaiseOfOrders(
+    deps.db,
+    orders.filter((order) => order.status === 'PAID' || order.status === 'REFUNDED').map((order) => order.id),
+  );
   return orders.map((order) => ({
     id: order.order_number,
     items: items
@@ -36,6 +41,7 @@ export async function customerOrders(deps: CheckoutDeps, userId: string): Promis
     status: order.status,
     createdAt: order.created_at,
     paymentSessionId: order.payment_session_id,
+    refunded: paiseToRupees(refunded.get(order.id) ?? 0),
     paymentMethod: order.payment_method,
     paymentDetail: order.payment_method_detail ?? null,
     paidAt: order.paid_at,

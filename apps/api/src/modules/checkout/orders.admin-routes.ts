@@ -3,7 +3,8 @@ import {
   adminOrderSchema,
   adminOrdersQuerySchema,
   errorResponseSchema,
-  refundOrderSchema,
+  refundableOrderSchema,
+  refundRequestSchema,
   validationErrorResponseSchema,
 } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { adminOrderDetail, listAdminOrders, recheckOrder } from './admin-orders';
 import type { CheckoutDeps } from './checkout-deps';
 import { REFUND_ACCEPTED_PENDING, refundOrder } from './refund-order';
+import { refundableOrder } from './refundable-order';
 
 const admin = { config: { access: 'admin' as const } };
 const security = [{ bearerAuth: [] }];
@@ -78,10 +80,10 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDe
       schema: {
         tags: ['admin'],
         summary:
-          'Refunds a paid order in full through the provider: 200 REFUNDED, with a credit note and a mail; 202 while the provider has not confirmed it (409 if not paid, already refunded or a refund is pending)',
+          'Refunds a paid order through the provider, in full or (with `lines`) some design units or unstarted plan months, the amount reckoned by the server: 200 once the money went back, with a credit note and a mail (REFUNDED when nothing is left); 202 while the provider has not confirmed it (409 if not paid, already refunded, a line already refunded or started, or a refund is pending)',
         security,
         params: orderNumber,
-        body: refundOrderSchema,
+        body: refundRequestSchema,
         response: {
           200: adminOrderDetailSchema,
           202: adminOrderDetailSchema.extend({ message: z.string() }),
@@ -92,10 +94,27 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDe
       },
     },
     async (request, reply) => {
-      const outcome = await refundOrder(deps, request.params.orderNumber, request.body.reason);
+      const { reason, lines } = request.body;
+      const outcome = await refundOrder(deps, request.params.orderNumber, reason, lines);
       const order = await adminOrderDetail(deps, request.params.orderNumber);
       if (outcome === 'refunded') return order;
       return reply.code(202).send({ ...order, message: REFUND_ACCEPTED_PENDING });
     },
+  );
+
+  routes.get(
+    '/admin/orders/:orderNumber/refundable',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "What each line of a paid order may still give back (design units left, plan months not started) with the order's figures, for the shared refund math",
+        security,
+        params: orderNumber,
+        response: { 200: refundableOrderSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => refundableOrder(deps, request.params.orderNumber),
   );
 }

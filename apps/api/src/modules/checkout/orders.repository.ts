@@ -60,7 +60,7 @@ export const listItems = (db: Db, orderIds: string[]) =>
 export const taxLinesOfOrders = (db: Db, orderIds: string[]) =>
   db
     .selectFrom('checkout_order_items')
-    .select(['order_id', 'quantity', 'unit_price_paise', 'plan_months', 'sac'])
+    .select(['order_id', 'position', 'quantity', 'unit_price_paise', 'plan_months', 'sac'])
     .where('order_id', 'in', orderIds)
     .orderBy('order_id')
     .orderBy('position')

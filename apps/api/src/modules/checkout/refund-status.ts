@@ -1,8 +1,10 @@
 import { isPostgres } from '../../db/column-types';
 import type { ProviderRefund } from '../payments';
-import type { CheckoutDeps } from './checkout-deps';
+import type { CheckoutDeps, RefundedOrder } from './checkout-deps';
 import { insertPaymentEvent, listItems, lockOrder, type PaymentEventRow } from './orders.repository';
 import { markRefunded, notePendingRefund, type RefundRow, settleRefundRow } from './refund.repository';
+import { linesOfRefund, refundedUnitsOfOrder, touchOrder } from './refund-lines.repository';
+import { remainingUnits } from './refund-plan';
 
 /** Provider states in which a refund is taken on but not done: the order stays PAID until it is. */
 export const REFUND_IN_PROGRESS = new Set(['PENDING', 'ONHOLD']);
@@ -49,17 +51,46 @@ export async function applyRefundStatus(
     };
     await insertPaymentEvent(trx, event);
     if (status === 'FAILED') return 'failed';
-    // Only one attempt of an order is open at a time, so this is the one refund that moves it.
-    if (!(await markRefunded(trx, order.id, now))) return 'unchanged';
-    const refunded = await lockOrder(trx, order.id, false);
     const items = await listItems(trx, [order.id]);
+    const lines = await linesOfRefund(trx, attempt.refund_id);
+    // A partial refund leaves the order PAID until its last unit went back (this attempt now counts).
+    const remaining = remainingUnits(items, await refundedUnitsOfOrder(trx, order.id));
+    const whole = lines.length === 0 || remaining.length === 0;
+    // Only one attempt of an order is open at a time, so this is the one refund that moves it.
+    if (whole && !(await markRefunded(trx, order.id, now))) return 'unchanged';
+    if (!whole) await touchOrder(trx, order.id, now);
+    const refunded = await lockOrder(trx, order.id, false);
     await deps.events.publish(trx, 'OrderRefunded', {
       order: refunded,
       items,
       refundId: attempt.refund_id,
       reason: attempt.reason,
-      lines: 'all',
+      ...(lines.length === 0 ? { lines: 'all' as const } : partOf(attempt, lines, items, remaining)),
     });
     return 'refunded';
   });
+}
+
+/** A partial refund's lines (a plan line's units are its months) and amounts, for OrderRefunded. */
+function partOf(
+  attempt: RefundRow,
+  lines: Awaited<ReturnType<typeof linesOfRefund>>,
+  items: Awaited<ReturnType<typeof listItems>>,
+  remaining: Array<{ position: number; units: number }>,
+): Pick<RefundedOrder, 'lines' | 'amounts'> {
+  const isPlan = (position: number) => Boolean(items.find((item) => Number(item.position) === position)?.plan_months);
+  return {
+    lines: lines.map((line) => ({
+      position: Number(line.position),
+      quantity: Number(line.units),
+      ...(isPlan(Number(line.position)) ? { months: Number(line.units) } : {}),
+      taxablePaise: Number(line.taxable_paise),
+      left: remaining.find((entry) => entry.position === Number(line.position))?.units ?? 0,
+    })),
+    amounts: {
+      taxablePaise: Number(attempt.taxable_paise),
+      gstPaise: Number(attempt.gst_paise),
+      totalPaise: Number(attempt.amount_paise),
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { NotFound } from '../../lib/errors';
 import { orderWithItems, orderWithItemsById, type PaidOrder } from '../checkout';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import { type CreditNoteRow, findCreditNoteById, findCreditNoteByOrderId } from './credit-notes.repository';
+import type { CreditedLine } from './credited-lines';
 import { findCreditNotePdf, pdfMadeOnce, storeCreditNotePdfOnce } from './invoice-documents.repository';
 import { invoiceDocument, invoiceFileName } from './invoice-download';
 import { findInvoiceByOrderId } from './invoices.repository';
@@ -24,6 +25,7 @@ async function creditNotePdf(db: Kysely<Database>, note: CreditNoteRow, order: P
   return pdfMadeOnce(`credit note ${note.number}`, stored, () =>
     renderCreditNotePdf({
       ...invoiceDocument(invoice, order),
+      ...(note.lines_json ? { lines: JSON.parse(note.lines_json) as CreditedLine[] } : {}),
       number: note.number,
       issuedAt: note.issued_at,
       taxablePaise: Number(note.taxable_paise),
@@ -38,7 +40,7 @@ async function creditNotePdf(db: Kysely<Database>, note: CreditNoteRow, order: P
   );
 }
 
-/** A refunded order's credit note: customers only for their own order (404 otherwise), admins any. */
+/** A refunded order's latest credit note: customers only for their own order (404 otherwise), admins any. */
 export async function creditNotePdfForOrder(
   db: Kysely<Database>,
   orderNumber: string,

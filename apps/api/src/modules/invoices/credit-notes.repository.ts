@@ -8,8 +8,25 @@ export async function insertCreditNote(trx: Transaction<Database>, note: CreditN
   await trx.insertInto('invoices_credit_notes').values(note).execute();
 }
 
+/** The order's latest credit note (a partly refunded order has one per refund). */
 export function findCreditNoteByOrderId(db: Kysely<Database>, orderId: string) {
-  return db.selectFrom('invoices_credit_notes').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  return db
+    .selectFrom('invoices_credit_notes')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('issued_at', 'desc')
+    .orderBy('serial', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The credit note issued for one refund (by the provider's refund id). */
+export function findCreditNoteByRefundId(db: Kysely<Database>, refundId: string) {
+  return db
+    .selectFrom('invoices_credit_notes')
+    .selectAll()
+    .where('provider_refund_id', '=', refundId)
+    .executeTakeFirst();
 }
 
 export function findCreditNoteById(db: Kysely<Database>, id: string) {
@@ -35,6 +52,7 @@ export function creditNotesIssuedBetween(db: Kysely<Database>, from: string, to:
       'note.igst_paise',
       'note.total_paise',
       'note.demo',
+      'note.lines_json',
     ])
     .where('note.issued_at', '>=', from)
     .where('note.issued_at', '<', to)

@@ -1,7 +1,7 @@
 /** A credit note (CGST Act s.34, rule 53): reverses a refunded order's invoice, the same amounts and tax lines. */
 export interface InvoicesCreditNotesTable {
   id: string;
-  /** One credit note per order: the order is refunded in full, once. */
+  /** The refunded order: one note per refund, so a partly refunded order may have several (migration 0028). */
   order_id: string;
   /** The invoice it reverses (its number and date are printed on the note). */
   invoice_id: string;
@@ -20,4 +20,6 @@ export interface InvoicesCreditNotesTable {
   total_paise: number;
   /** 1 when the order was paid through the demo provider: left out of the GST report like its invoice. */
   demo: number;
+  /** JSON of the lines a partial refund credits (`CreditedLine[]`); null when it reverses the whole invoice. */
+  lines_json?: string | null;
 }

@@ -13,6 +13,8 @@ export interface SummarisedDocument {
   cgstPaise: Paise;
   sgstPaise: Paise;
   igstPaise: Paise;
+  /** A partial credit note's own lines; without them the document covers all its order's lines. */
+  lines?: Array<{ position: number; taxablePaise: number; reportQuantity: number }>;
 }
 
 const DESCRIPTION = { design: 'IT design and development services', plan: 'Advertising services' } as const;
@@ -26,8 +28,14 @@ export async function hsnSummary(db: Kysely<Database>, documents: SummarisedDocu
   const lines = await linesOfOrders(db, [...new Set(documents.map((document) => document.orderId))]);
   const rows = new Map<string, GstHsnRow>();
   for (const document of documents) {
-    const own = lines.filter((line) => line.order_id === document.orderId);
-    const taxable = own.map((line) => Number(line.unit_price_paise) * Number(line.quantity));
+    const credited = document.lines && new Map(document.lines.map((line) => [line.position, line]));
+    const own = lines.filter(
+      (line) => line.order_id === document.orderId && (!credited || credited.has(Number(line.position))),
+    );
+    const part = (line: (typeof own)[number]) => credited?.get(Number(line.position));
+    const taxable = own.map(
+      (line) => part(line)?.taxablePaise ?? Number(line.unit_price_paise) * Number(line.quantity),
+    );
     const [cgst, sgst, igst] = [document.cgstPaise, document.sgstPaise, document.igstPaise].map((tax) =>
       allocatePaise(Number(tax), taxable),
     ) as [number[], number[], number[]];
@@ -50,7 +58,7 @@ export async function hsnSummary(db: Kysely<Database>, documents: SummarisedDocu
         sgstPaise: sgst[index] ?? 0,
         igstPaise: igst[index] ?? 0,
       };
-      row.quantity += document.sign * Number(line.quantity);
+      row.quantity += document.sign * (part(line)?.reportQuantity ?? Number(line.quantity));
       for (const [key, paise] of Object.entries(parts) as Array<[keyof typeof parts, number]>) {
         row[key] += document.sign * paise;
         row.totalPaise += document.sign * paise;

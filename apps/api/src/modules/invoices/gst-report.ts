@@ -2,6 +2,7 @@ import { GST_PERCENT, type GstB2cRow, type GstReport, gstStateName, indiaMonthBo
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { creditNotesIssuedBetween } from './credit-notes.repository';
+import type { CreditedLine } from './credited-lines';
 import { hsnSummary } from './gst-hsn-summary';
 import { invoicesIssuedBetween } from './invoices.repository';
 
@@ -87,7 +88,12 @@ export async function gstReport(db: Kysely<Database>, month: string): Promise<Gs
 
   const hsn = await hsnSummary(db, [
     ...reported.map((invoice) => ({ orderId: invoice.order_id, sign: 1 as const, ...taxesOf(invoice) })),
-    ...notes.map((note) => ({ orderId: note.order_id, sign: -1 as const, ...taxesOf(note) })),
+    ...notes.map((note) => ({
+      orderId: note.order_id,
+      sign: -1 as const,
+      ...taxesOf(note),
+      ...(note.lines_json ? { lines: JSON.parse(note.lines_json) as CreditedLine[] } : {}),
+    })),
   ]);
 
   return {

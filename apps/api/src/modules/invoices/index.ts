@@ -5,4 +5,4 @@ export { invoiceAttachments } from './invoice-download';
 export { invoicesModule } from './invoices.module';
 export { issueInvoiceForPaidOrder } from './invoices.service';
 export type { InvoicesTables } from './invoices.tables';
-export { creditNoteIdOfOrder, invoiceIdOfOrder } from './issued-documents';
+export { creditNoteIdOfOrder, creditNoteIdOfRefund, invoiceIdOfOrder } from './issued-documents';

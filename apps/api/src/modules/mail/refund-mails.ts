@@ -1,29 +1,31 @@
 import type { Subscriber } from '../../lib/event-bus';
 import type { RefundedOrder } from '../checkout';
-import { creditNoteIdOfOrder } from '../invoices';
+import { creditNoteIdOfRefund } from '../invoices';
 import { enqueueMail } from './mail.service';
 import { type ShopMailSettings, shopRecipients } from './shop-recipients';
 import { orderRefundedMail, shopRefundAlertMail } from './templates/order-refunded-mail';
 
 /**
- * Answers OrderRefunded: one mail to the customer per order (event key `order-refunded:<order id>`) that
- * carries the order's credit note, and the shop's alert, written in the transaction that marks it REFUNDED.
+ * Answers OrderRefunded: one mail to the customer per refund (event key `order-refunded:<order id>` for the
+ * whole order, `order-refunded:<order id>:<refund id>` for a partial one) with the amount given back and
+ * that refund's credit note, and the shop's alert, written in the refund's transaction.
  */
 export function mailsForRefundedOrder(settings: ShopMailSettings): Subscriber<RefundedOrder> {
-  return async (trx, { order, reason }) => {
+  return async (trx, { order, reason, refundId, lines, amounts }) => {
     const forMail = {
       orderNumber: order.order_number,
       customerName: order.customer_name,
       customerEmail: order.customer_email,
-      totalPaise: Number(order.total_paise),
+      totalPaise: amounts?.totalPaise ?? Number(order.total_paise),
       reason,
     };
+    const key = lines === 'all' ? order.id : `${order.id}:${refundId}`;
     // The credit note was issued just before, in this transaction (invoices subscribe before mail).
-    const creditNoteId = await creditNoteIdOfOrder(trx, order.id);
+    const creditNoteId = await creditNoteIdOfRefund(trx, refundId);
     await enqueueMail(trx, settings, {
       kind: 'order-refunded',
       to: order.customer_email,
-      eventKey: `order-refunded:${order.id}`,
+      eventKey: `order-refunded:${key}`,
       attachment: creditNoteId ? { kind: 'credit_note', id: creditNoteId } : undefined,
       ...orderRefundedMail(forMail, settings.publicUrl),
     });
@@ -31,7 +33,7 @@ export function mailsForRefundedOrder(settings: ShopMailSettings): Subscriber<Re
       await enqueueMail(trx, settings, {
         kind: 'shop-refund-alert',
         to,
-        eventKey: `shop-refund-alert:${order.id}:${to.toLowerCase()}`,
+        eventKey: `shop-refund-alert:${key}:${to.toLowerCase()}`,
         ...shopRefundAlertMail(forMail, settings.publicUrl),
       });
     }

@@ -4,13 +4,16 @@ import { startPlanReminders } from './plan-reminders';
 import { registerPlansAdminRoutes } from './plans.admin-routes';
 import { registerPlansRoutes } from './plans.routes';
 import { listPlans } from './plans.service';
-import { endPlansForRefundedOrder, recordPlansForPaidOrder } from './record-periods';
+import { recordPlansForPaidOrder } from './record-periods';
+import { endPlanMonthsOfRefund, unstartedPlanMonths } from './refunded-months';
 import { ensurePlans } from './seed-plans';
 
 declare module '../module' {
   interface ModuleServices {
     /** The plans on sale every page may show: read once a second at most, cleared by an admin's edit. */
     plansOnSale: ShortMemo<{ plans: Awaited<ReturnType<typeof listPlans>> }>;
+    /** Months of a plan line not started yet: checkout refunds only those. */
+    unstartedPlanMonths: typeof unstartedPlanMonths;
   }
 }
 
@@ -20,11 +23,14 @@ export const plansModule: ApiModule = {
   publishes: ['PlanPeriodStarted', 'PlanEndingSoon'],
   // The spec's four marketing plans exist before the first request; an admin's edits are kept.
   ready: ({ db }) => ensurePlans(db),
-  provides: ({ db }) => ({ plansOnSale: shortMemo(async () => ({ plans: await listPlans(db) }), 1000) }),
+  provides: ({ db }) => ({
+    plansOnSale: shortMemo(async () => ({ plans: await listPlans(db) }), 1000),
+    unstartedPlanMonths,
+  }),
   subscribe: {
     OrderPaid: (trx, paid, { events }) => recordPlansForPaidOrder(trx, paid, events),
-    // The plan months' periods go (the projects module cancels the months' projects).
-    OrderRefunded: endPlansForRefundedOrder,
+    // The refunded months go from the periods (the projects module cancels the months' projects).
+    OrderRefunded: endPlanMonthsOfRefund,
   },
   routes: (api, { db }) => registerPlansRoutes(api, db),
   adminRoutes: (api, { db, services }) =>

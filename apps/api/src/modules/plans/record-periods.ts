@@ -4,14 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Publisher } from '../../lib/event-bus';
 import { runMonthsBefore } from './plan-runs';
-import {
-  deletePeriodsOfOrder,
-  findPlanRows,
-  insertPeriod,
-  latestEnd,
-  lockCustomerPlans,
-  periodsOfCustomerPlan,
-} from './plans.repository';
+import { findPlanRows, insertPeriod, latestEnd, lockCustomerPlans, periodsOfCustomerPlan } from './plans.repository';
 import type { PlansEvents } from './plans-events';
 
 interface PaidPlanOrder {
@@ -82,12 +75,4 @@ export async function recordPlansForPaidOrder(
       months,
     });
   }
-}
-
-/**
- * A refunded order's plan months are given up: its periods go (in the refund's transaction). A
- * renewal bought after them keeps its dates, so the customer keeps exactly what they still paid for.
- */
-export async function endPlansForRefundedOrder(trx: Transaction<Database>, { order }: { order: { id: string } }) {
-  await deletePeriodsOfOrder(trx, order.id);
 }
