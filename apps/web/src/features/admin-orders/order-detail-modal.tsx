@@ -1,6 +1,7 @@
 import { formatPaise, formatRupees, rupeesToPaise } from '@store/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadButton } from '../../components/download-button';
+import { PartlyRefunded } from '../../components/partly-refunded';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../lib/notify';
@@ -68,7 +69,7 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
                 Download invoice
               </DownloadButton>
             ) : null}
-            {order.status === 'REFUNDED' ? (
+            {order.status === 'REFUNDED' || (order.refunded ?? 0) > 0 ? (
               <DownloadButton
                 path={`/admin/orders/${encodeURIComponent(orderNumber)}/credit-note.pdf`}
                 filename={`credit-note-${orderNumber}.pdf`}
@@ -93,6 +94,7 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
               <span>{formatRupees(order.total)}</span>
             </li>
           </ul>
+          <PartlyRefunded order={order} />
           <section aria-labelledby="events-title">
             <h3 id="events-title" className="mb-2 font-semibold">
               Payment events

@@ -1,4 +1,5 @@
 import { type AdminOrder, formatRupees } from '@store/shared';
+import { PartlyRefunded } from '../../components/partly-refunded';
 import { DemoMark } from './demo-mark';
 import { StatusBadge } from './status-badge';
 
@@ -53,6 +54,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
                   <StatusBadge status={order.status} />
                   <DemoMark provider={order.provider} />
                 </span>
+                <PartlyRefunded order={order} className="mt-1" />
               </td>
               <td className="max-w-36 break-all px-3 py-3 font-mono text-xs">{order.providerPaymentId ?? '—'}</td>
               <td className="px-3 py-3 whitespace-nowrap">

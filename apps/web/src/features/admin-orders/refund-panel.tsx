@@ -1,17 +1,27 @@
-import { type AdminOrderDetail, formatRupees, REFUND_REASON_MAX, refundOrderSchema } from '@store/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminOrderDetail,
+  formatPaise,
+  REFUND_REASON_MAX,
+  type RefundLineInput,
+  refundOrderSchema,
+  rupeesToPaise,
+} from '@store/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { failureMessage } from '../../lib/failure-message';
 import { notify } from '../../lib/notify';
 import { adminOrdersKeys } from './api/admin-orders-keys';
+import { refundableOrderQueryOptions } from './api/get-refundable-order';
 import { refundAdminOrder } from './api/refund-admin-order';
+import { choiceFigures, choiceLines, type RefundChoice, RefundLinesPicker } from './refund-lines-picker';
 import { RefundState } from './refund-state';
 import { RefundWorkWarning } from './refund-work-warning';
 
 /**
  * "Refund" on a paid order, confirmed twice: the first step asks for the reason (printed on the
- * credit note), the second asks once more before the whole amount goes back. The button stays
+ * credit note) and what goes back (the whole order, or chosen lines: design units, unstarted plan
+ * months, the amount worked out by the shared math the server confirms), the second asks once more. The button stays
  * disabled while it runs, and the server refunds an order once however often it is asked. While the
  * provider processes a refund it shows "Refund pending" instead; after a failed one, why, and the button again.
  */
@@ -20,14 +30,22 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const [step, setStep] = useState<'closed' | 'reason' | 'final'>('closed');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [mode, setMode] = useState<'whole' | 'lines'>('whole');
+  const [choice, setChoice] = useState<RefundChoice>({});
+  const refundable = useQuery({ ...refundableOrderQueryOptions(order.id), enabled: step !== 'closed' });
   const refund = useMutation({
-    mutationFn: (input: { reason: string }) => refundAdminOrder(order.id, input),
+    mutationFn: (input: { reason: string; lines?: RefundLineInput[] }) => refundAdminOrder(order.id, input),
     onSuccess: ({ message, ...answered }) => {
       queryClient.setQueryData(adminOrdersKeys.detail(order.id), answered);
+      void queryClient.invalidateQueries({ queryKey: refundableOrderQueryOptions(order.id).queryKey });
+      setChoice({});
+      setMode('whole');
       void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.projects(order.id) });
       setStep('closed');
       if (answered.status === 'REFUNDED') void notify('success', `Order ${order.id} refunded; credit note issued.`);
+      else if (answered.refund?.status === 'SUCCESS')
+        void notify('success', `${formatPaise(rupeesToPaise(answered.refund.amount))} refunded; credit note issued.`);
       else void notify('info', message ?? 'The refund is pending with the payment provider.');
     },
     onError: (failure) => setError(failureMessage(failure, 'The refund could not be made. Please try again.')),
@@ -57,10 +75,17 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
+    if (mode === 'lines' && byLines.totalPaise === 0) {
+      setError('Choose at least one line to refund.');
+      return;
+    }
     setError(undefined);
     setStep('final');
   };
-  const amount = formatRupees(order.total);
+  const refundedPaise = rupeesToPaise(order.refunded ?? 0);
+  const byLines = refundable.data ? choiceFigures(refundable.data, choice) : { totalPaise: 0 };
+  const amount = formatPaise(mode === 'lines' ? byLines.totalPaise : rupeesToPaise(order.total) - refundedPaise);
+  const canChooseLines = refundable.data?.lines.some((line) => line.refundableUnits > 0) ?? false;
   return (
     <section
       role="alertdialog"
@@ -70,10 +95,56 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       <h3 id="refund-title" className="font-semibold text-red-900">
         Refund {amount} to {order.customer.name}?
       </h3>
-      <p className="text-red-900">
-        The whole amount goes back through the payment provider and a credit note is issued. This cannot be undone.
-      </p>
-      <RefundWorkWarning orderNumber={order.id} />
+      {step === 'reason' && canChooseLines ? (
+        <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-red-900">
+          <legend className="sr-only">What to refund</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="refund-mode"
+              checked={mode === 'whole'}
+              onChange={() => setMode('whole')}
+              className="size-4 accent-red-700"
+            />
+            {refundedPaise > 0 ? 'Everything that remains' : 'The whole order'}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="refund-mode"
+              checked={mode === 'lines'}
+              onChange={() => setMode('lines')}
+              className="size-4 accent-red-700"
+            />
+            Chosen lines
+          </label>
+        </fieldset>
+      ) : null}
+      {mode === 'lines' ? (
+        <p className="text-red-900">
+          The chosen lines go back through the payment provider and a credit note lists them. This cannot be undone.
+        </p>
+      ) : refundedPaise > 0 ? (
+        <p className="text-red-900">
+          What remains of the order goes back through the payment provider and a credit note is issued. This cannot be
+          undone.
+        </p>
+      ) : (
+        <p className="text-red-900">
+          The whole amount goes back through the payment provider and a credit note is issued. This cannot be undone.
+        </p>
+      )}
+      {mode === 'lines' ? (
+        <p className="text-red-900">
+          Only the chosen lines’ projects not yet delivered are cancelled (for a plan, its refunded months), and the
+          customer told by mail.
+        </p>
+      ) : (
+        <RefundWorkWarning orderNumber={order.id} />
+      )}
+      {step === 'reason' && mode === 'lines' && refundable.data ? (
+        <RefundLinesPicker order={refundable.data} choice={choice} onChange={setChoice} />
+      ) : null}
       {step === 'reason' ? (
         <TextareaField
           label="Reason (printed on the credit note)"
@@ -101,7 +172,13 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         ) : (
           <button
             type="button"
-            onClick={() => refund.mutate({ reason })}
+            onClick={() =>
+              refund.mutate(
+                mode === 'lines' && refundable.data
+                  ? { reason, lines: choiceLines(refundable.data, choice) }
+                  : { reason },
+              )
+            }
             disabled={refund.isPending}
             className="rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
           >

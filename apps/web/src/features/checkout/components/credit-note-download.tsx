@@ -1,9 +1,9 @@
 import type { CustomerOrder } from '@store/shared';
 import { DownloadButton } from '../../../components/download-button';
 
-/** A refunded order's credit note, downloaded with the customer's token; nothing for other orders. */
+/** A refunded or partly refunded order's (latest) credit note, downloaded with the customer's token; nothing for other orders. */
 export function CreditNoteDownload({ order }: { order: CustomerOrder }) {
-  if (order.status !== 'REFUNDED') return null;
+  if (order.status !== 'REFUNDED' && !(order.status === 'PAID' && (order.refunded ?? 0) > 0)) return null;
   return (
     <DownloadButton
       path={`/orders/${encodeURIComponent(order.id)}/credit-note.pdf`}

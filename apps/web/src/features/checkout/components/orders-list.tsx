@@ -6,6 +6,7 @@ import {
   paymentFailureText,
   rupeesToPaise,
 } from '@store/shared';
+import { PartlyRefunded } from '../../../components/partly-refunded';
 import { CreditNoteDownload } from './credit-note-download';
 import { InvoiceDownload } from './invoice-download';
 import { UnpaidOrderNotice } from './unpaid-order-notice';
@@ -47,6 +48,7 @@ export function OrdersList({
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-600">{dateFormat.format(new Date(order.createdAt))}</p>
+          <PartlyRefunded order={order} className="mt-1" />
           <UnpaidOrderNotice
             reason={paymentFailureText(paymentFailureReasonOf(order.status))}
             payAgain={payAgainFor?.(order)}
