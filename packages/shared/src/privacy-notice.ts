@@ -19,7 +19,7 @@ export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
   contract: 'Your account and orders (needed to sell to you)',
   enquiry: 'Answering your message',
-  'marketing-mails': 'Offers and news by email',
+  'marketing-mails': 'Offers and news sent to my inbox',
   'plan-reminders': 'Reminders before a marketing plan ends',
 };
 
@@ -46,7 +46,7 @@ export const PRIVACY_NOTICE_COMPLAIN =
 
 /** How long each kind of record is kept; the purge job and the privacy policy page use the same periods. */
 export const RETENTION_DAYS = {
-  loginRecords: 365,
+  throttleRows: 1,
   expiredTokens: 30,
   mailBodies: 180,
   abandonedOrders: 90,
@@ -54,7 +54,11 @@ export const RETENTION_DAYS = {
 } as const;
 
 export const RETENTION_RULES: readonly { kind: string; period: string }[] = [
-  { kind: 'Login records and throttling rows', period: `${RETENTION_DAYS.loginRecords} days` },
+  {
+    kind: 'Failed-login throttling rows',
+    period: `${RETENTION_DAYS.throttleRows} day at most (they count for 15 minutes)`,
+  },
+  { kind: 'Server request log (logins included)', period: '1 year' },
   { kind: 'Used or expired email links', period: `${RETENTION_DAYS.expiredTokens} days after they expire` },
   { kind: 'Text of mails sent to you', period: `${RETENTION_DAYS.mailBodies} days after sending` },
   { kind: 'Unpaid orders never paid for', period: `${RETENTION_DAYS.abandonedOrders} days` },

@@ -91,6 +91,7 @@ const AdminEmailsPage = lazyPage(async () => (await import('./routes/admin-email
 const AdminGstPage = lazyPage(async () => (await import('./routes/admin-gst')).AdminGstRoute);
 const AdminProjectsPage = lazyPage(async () => (await import('./routes/admin-projects')).AdminProjectsRoute);
 const AdminPlansPage = lazyPage(async () => (await import('./routes/admin-plans')).AdminPlansRoute);
+const AdminAuditLogPage = lazyPage(async () => (await import('./routes/admin-audit-log')).AdminAuditLogRoute);
 const ProjectPage = lazyPage(async () => (await import('./routes/project')).ProjectRoute);
 const AdminPlaceholder = lazy(async () => ({
   default: (await import('./routes/admin-placeholder')).AdminPlaceholderRoute,
@@ -145,6 +146,7 @@ function StoreRoutes() {
         <Route path={paths.adminGst} element={<AdminGstPage />} />
         <Route path={paths.adminProjects} element={<AdminProjectsPage />} />
         <Route path={paths.adminPlans} element={<AdminPlansPage />} />
+        <Route path={paths.adminAuditLog} element={<AdminAuditLogPage />} />
         <Route path={paths.adminUpload} element={<AdminPlaceholder title="Upload" />} />
         <Route path={paths.adminManageProducts} element={<AdminPlaceholder title="Manage products" />} />
       </Route>

@@ -41,6 +41,7 @@ export const paths = {
   adminGst: '/admin/gst',
   adminProjects: '/admin/projects',
   adminPlans: '/admin/plans',
+  adminAuditLog: '/admin/audit-log',
   project: '/projects/:id',
 } as const;
 

@@ -11,4 +11,5 @@ export const adminNavLinks = [
   { label: 'Plans', to: paths.adminPlans },
   { label: 'GST report', to: paths.adminGst },
   { label: 'Settings', to: paths.adminSettings },
+  { label: 'Audit log', to: paths.adminAuditLog },
 ] as const;

@@ -65,7 +65,7 @@ describe('sign-up page', () => {
     expect(screen.getByRole('region', { name: 'Privacy notice' }).textContent).toContain('Data Protection Board');
     const reminders = screen.getByLabelText('Reminders before a marketing plan ends');
     expect(reminders).toHaveProperty('checked', false);
-    expect(screen.getByLabelText('Offers and news by email')).toHaveProperty('checked', false);
+    expect(screen.getByLabelText('Offers and news sent to my inbox')).toHaveProperty('checked', false);
     await user.click(reminders);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
 import { ProfileCard } from '../../features/accounts';
+import { ConsentSettings } from '../../features/privacy';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -36,6 +37,15 @@ export function UserDashboardRoute() {
             </ButtonLink>
           </section>
         </div>
+        <section
+          aria-labelledby="privacy-title"
+          className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 id="privacy-title" className="mb-2 text-lg font-semibold">
+            Privacy
+          </h2>
+          <ConsentSettings />
+        </section>
       </Container>
     </div>
   );

@@ -1,0 +1,1 @@
+export { ConsentSettings } from './components/consent-settings';
