@@ -1,6 +1,7 @@
 import { formatPaise, formatRupees, rupeesToPaise } from '@store/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadButton } from '../../components/download-button';
+import { PaidBy } from '../../components/paid-by';
 import { PartlyRefunded } from '../../components/partly-refunded';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
@@ -94,6 +95,7 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
               <span>{formatRupees(order.total)}</span>
             </li>
           </ul>
+          <PaidBy order={order} />
           <PartlyRefunded order={order} />
           <section aria-labelledby="events-title">
             <h3 id="events-title" className="mb-2 font-semibold">

@@ -5,16 +5,23 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { leaveFor, safeNavigationUrl } from '../../lib/safe-navigation';
 import { useDemoSession } from './api/get-demo-session';
+import { payByNetbanking } from './api/pay-by-netbanking';
 import { type PayAnswer, submitDemoPayment } from './api/pay-demo-session';
+import { BankPage } from './bank-page';
 import { CardFields } from './card-fields';
+import { MethodSection } from './method-section';
+import { NetbankingOption } from './netbanking-option';
+import { UpiOption } from './upi-option';
 
 const emptyCard: CardForm = { cardNumber: '', expiry: '', cvv: '', name: '' };
+const failedAnswer: PayAnswer = { kind: 'error', message: 'The payment could not be processed.' };
 const RETURN_DELAY_MS = 2500;
 const UNSAFE_RETURN_MESSAGE = 'The payment could not return to the store: its return address is not on this site.';
 
 /**
- * The demo provider's hosted checkout: merchant, order and amount, a card form checked in the
- * browser (Luhn, expiry, CVV) and again by the gateway, then back to the store like Cashfree.
+ * The demo provider's hosted checkout: merchant, order and amount, then UPI (intent or QR), a card form
+ * checked in the browser (Luhn, expiry, CVV) and again by the gateway, and netbanking (a bank's page);
+ * then back to the store like Cashfree.
  */
 export function DemoCheckoutPage() {
   const { sessionId = '' } = useParams();
@@ -23,13 +30,21 @@ export function DemoCheckoutPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof CardForm, string>>>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [bank, setBank] = useState<{ code: string; name: string } | null>(null);
 
   const finish = async (choice: CardForm | 'cancel') => {
     setBusy(true);
-    const answer: PayAnswer = await submitDemoPayment(sessionId, choice).catch(() => ({
-      kind: 'error',
-      message: 'The payment could not be processed.',
-    }));
+    settle(await submitDemoPayment(sessionId, choice).catch(() => failedAnswer));
+  };
+
+  const payAtBank = async (outcome: 'approve' | 'decline') => {
+    if (!bank) return;
+    setBusy(true);
+    settle(await payByNetbanking(sessionId, bank.code, outcome).catch(() => failedAnswer));
+  };
+
+  /** Shows the gateway's answer, then (paid, declined or cancelled) returns to the store. */
+  const settle = (answer: PayAnswer) => {
     if (answer.kind === 'error') {
       setErrors(answer.fields ?? {});
       setMessage({ tone: 'error', text: answer.message });
@@ -74,22 +89,46 @@ export function DemoCheckoutPage() {
             <p className="text-sm text-slate-600">Paying {data.merchant}</p>
             <h1 className="mt-1 text-2xl font-bold">{formatRupees(data.amount)}</h1>
             <p className="text-sm text-slate-600">Order {data.orderNumber}</p>
-            <form onSubmit={pay} noValidate className="mt-6 space-y-4">
+            <div className="mt-6 space-y-6">
               {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
-              {data.status === 'ACTIVE' ? (
+              {data.status !== 'ACTIVE' ? (
+                <FormAlert tone="error">
+                  {data.status === 'PAID' ? 'This order is already paid.' : 'This payment session has expired.'}
+                </FormAlert>
+              ) : bank ? (
+                <BankPage bank={bank} session={data} busy={busy} onAnswer={payAtBank} onBack={() => setBank(null)} />
+              ) : (
                 <>
-                  <CardFields
-                    form={form}
-                    errors={errors}
-                    onChange={(field, value) => setForm({ ...form, [field]: value })}
-                  />
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className="w-full rounded-xl bg-emerald-700 px-4 py-3 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
-                  >
-                    Pay {formatRupees(data.amount)}
-                  </button>
+                  <MethodSection id="upi" title="UPI">
+                    <UpiOption
+                      sessionId={sessionId}
+                      session={data}
+                      busy={busy}
+                      onAnswer={(answer) => {
+                        setBusy(true);
+                        settle(answer);
+                      }}
+                    />
+                  </MethodSection>
+                  <MethodSection id="card" title="Cards">
+                    <form onSubmit={pay} noValidate className="space-y-4">
+                      <CardFields
+                        form={form}
+                        errors={errors}
+                        onChange={(field, value) => setForm({ ...form, [field]: value })}
+                      />
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        className="w-full rounded-xl bg-emerald-700 px-4 py-3 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+                      >
+                        Pay {formatRupees(data.amount)}
+                      </button>
+                    </form>
+                  </MethodSection>
+                  <MethodSection id="netbanking" title="Netbanking">
+                    <NetbankingOption busy={busy} onChoose={setBank} />
+                  </MethodSection>
                   <button
                     type="button"
                     disabled={busy}
@@ -99,12 +138,8 @@ export function DemoCheckoutPage() {
                     Cancel payment
                   </button>
                 </>
-              ) : (
-                <FormAlert tone="error">
-                  {data.status === 'PAID' ? 'This order is already paid.' : 'This payment session has expired.'}
-                </FormAlert>
               )}
-            </form>
+            </div>
           </>
         )}
       </div>

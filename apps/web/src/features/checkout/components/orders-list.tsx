@@ -6,6 +6,7 @@ import {
   paymentFailureText,
   rupeesToPaise,
 } from '@store/shared';
+import { PaidBy } from '../../../components/paid-by';
 import { PartlyRefunded } from '../../../components/partly-refunded';
 import { CreditNoteDownload } from './credit-note-download';
 import { InvoiceDownload } from './invoice-download';
@@ -48,9 +49,10 @@ export function OrdersList({
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-600">{dateFormat.format(new Date(order.createdAt))}</p>
+          {order.status === 'PAID' || order.status === 'REFUNDED' ? <PaidBy order={order} className="mt-1" /> : null}
           <PartlyRefunded order={order} className="mt-1" />
           <UnpaidOrderNotice
-            reason={paymentFailureText(paymentFailureReasonOf(order.status))}
+            reason={paymentFailureText(paymentFailureReasonOf(order.status, order.paymentMethod))}
             payAgain={payAgainFor?.(order)}
           />
           <ul className="mt-3 space-y-1 text-sm">

@@ -1,0 +1,5 @@
+import { type GatewayAnswer, gatewayCall, sessionPath } from './gateway-call';
+
+/** The simulated bank's page approves or declines the payment. */
+export const payByNetbanking = (sessionId: string, bankCode: string, outcome: 'approve' | 'decline') =>
+  gatewayCall<GatewayAnswer>(sessionPath(sessionId, '/netbanking'), { bankCode, outcome });

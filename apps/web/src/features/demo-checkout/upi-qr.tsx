@@ -1,0 +1,13 @@
+import { toCanvas } from 'qrcode';
+import { useEffect, useRef } from 'react';
+
+/** The upi://pay link as a QR code a phone's UPI app scans (drawn on a canvas, quiet zone included). */
+export function UpiQr({ uri }: { uri: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (canvas.current) void toCanvas(canvas.current, uri, { width: 224, margin: 2, errorCorrectionLevel: 'M' });
+  }, [uri]);
+  return (
+    <canvas ref={canvas} role="img" aria-label="UPI QR code" className="rounded-lg bg-white ring-1 ring-slate-200" />
+  );
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(max-width: 767px), (pointer: coarse)';
+
+const subscribe = (onChange: () => void) => {
+  const list = window.matchMedia(QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+
+/** A phone (narrow or touch): UPI opens an app there; a desktop shows a QR code to scan instead. */
+export const usePhoneLayout = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
