@@ -127,6 +127,9 @@ describe('UPI on the demo provider', () => {
     await waitForStatus(t, order_id, 'FAILED');
     expect((await orderRow(order_id)).payment_method).toBe('upi');
     expect((await statusCheck(payment_session_id)).json()).toEqual({ redirectUrl: '/fail?reason=upi-declined' });
+    // Back from the provider without a login, the return page gives the same reason.
+    const result = await t.app.inject({ method: 'GET', url: `/api/payment-result/${order_id}` });
+    expect(result.json()).toEqual({ order_id, status: 'FAILED', reason: 'upi-declined' });
   });
 
   it('a request left unanswered past its deadline expires the order, found by the status query; the app can no longer approve it', async () => {

@@ -103,8 +103,13 @@ export const orderNumberSchema = z
   .string()
   .regex(/^ORD-[0-9A-Z-]{1,40}$/, 'orderNumber must be an order number such as ORD-20260101-AB12');
 
-/** What the return page shows anyone holding an order number: the number and its status, nothing else. */
-export const orderResultSchema = z.object({ order_id: z.string(), status: orderStatusSchema });
+/** What the return page shows anyone holding an order number: the number and its status (with a UPI attempt's own reason), nothing else. */
+export const orderResultSchema = z.object({
+  order_id: z.string(),
+  status: orderStatusSchema,
+  /** Why an unpaid order is unpaid (a key of PAYMENT_FAILURE_REASONS: declined, upi-declined, upi-expired, …). */
+  reason: z.string().optional(),
+});
 export type OrderResult = z.infer<typeof orderResultSchema>;
 
 export const customerOrderSchema = z.object({

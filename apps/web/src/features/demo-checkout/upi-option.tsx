@@ -79,9 +79,9 @@ export function UpiOption({ sessionId, session, busy, onAnswer }: UpiOptionProps
       );
     return (
       <div className="space-y-4">
-        <div className="flex flex-wrap items-center gap-4">
+        <div className="flex items-center gap-4">
           <UpiQr uri={started.uri} />
-          <div className="space-y-1">
+          <div className="min-w-0 space-y-1">
             <p className="text-sm text-slate-600">Scan with any UPI app to pay</p>
             <p className="font-semibold">{session.merchant}</p>
             <p className="text-xl font-bold">{formatRupees(session.amount)}</p>

@@ -5,9 +5,14 @@ import { useEffect, useRef } from 'react';
 export function UpiQr({ uri }: { uri: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    if (canvas.current) void toCanvas(canvas.current, uri, { width: 224, margin: 2, errorCorrectionLevel: 'M' });
+    if (canvas.current) void toCanvas(canvas.current, uri, { width: 192, margin: 2, errorCorrectionLevel: 'M' });
   }, [uri]);
   return (
-    <canvas ref={canvas} role="img" aria-label="UPI QR code" className="rounded-lg bg-white ring-1 ring-slate-200" />
+    <canvas
+      ref={canvas}
+      role="img"
+      aria-label="UPI QR code"
+      className="shrink-0 rounded-lg bg-white ring-1 ring-slate-200"
+    />
   );
 }

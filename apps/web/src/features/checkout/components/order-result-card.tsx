@@ -40,7 +40,7 @@ const toneClass = {
  */
 export function OrderResultCard({ result }: { result: OrderResult }) {
   const heading = headingOf(result.status);
-  const reason = paymentFailureText(paymentFailureReasonOf(result.status));
+  const reason = paymentFailureText(result.reason ?? paymentFailureReasonOf(result.status));
   return (
     <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
       <div
