@@ -1,6 +1,8 @@
+import { RETENTION_INTERVAL_MS, startPeriodicJob } from '../../lib/periodic-job';
 import type { ApiModule } from '../module';
 import { registerAccountsRoutes } from './accounts.routes';
 import { registerEmailLinkRoutes } from './email-links.routes';
+import { purgeExpiredAccountRecords } from './retention';
 
 /** Sign-up, login, email links; publishes the moments the mail module writes mails for. */
 export const accountsModule: ApiModule = {
@@ -10,4 +12,12 @@ export const accountsModule: ApiModule = {
     registerAccountsRoutes(api, { db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP, events });
     registerEmailLinkRoutes(api, { db, events });
   },
+  jobs: [
+    ({ db, log }) =>
+      startPeriodicJob(
+        () => purgeExpiredAccountRecords(db),
+        (error) => log.error({ err: error }, 'account records purge failed'),
+        RETENTION_INTERVAL_MS,
+      ),
+  ],
 };

@@ -52,3 +52,9 @@ export async function revokeEmailTokens(
 export async function deleteEmailTokensBefore(db: Kysely<Database>, cutoff: string): Promise<void> {
   await db.deleteFrom('accounts_email_tokens').where('expires_at', '<', cutoff).execute();
 }
+
+/** Deletes every link that expired before `cutoff` (used or not): an expired link opens nothing. */
+export async function deleteTokensExpiredBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('accounts_email_tokens').where('expires_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

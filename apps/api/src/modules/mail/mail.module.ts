@@ -1,3 +1,4 @@
+import { RETENTION_INTERVAL_MS, startPeriodicJob } from '../../lib/periodic-job';
 import { documentAttachmentNames, documentAttachments } from '../invoices';
 import type { ApiModule } from '../module';
 import { accountMails } from './account-mails';
@@ -8,6 +9,7 @@ import { createSmtpTransport } from './mail-transport';
 import { mailsForPaidOrder } from './order-paid-mails';
 import { queuePlanReminder } from './plan-reminder-mails';
 import { mailsForRefundedOrder } from './refund-mails';
+import { purgeOldMailBodies } from './retention';
 import { mailsForUnpaidOrder } from './unpaid-order-mails';
 
 /**
@@ -50,5 +52,11 @@ export const mailModule: ApiModule = {
             (error) => log.error({ err: error }, 'mail delivery failed'),
           )
         : () => {},
+    ({ db, log }) =>
+      startPeriodicJob(
+        () => purgeOldMailBodies(db),
+        (error) => log.error({ err: error }, 'mail bodies purge failed'),
+        RETENTION_INTERVAL_MS,
+      ),
   ],
 };

@@ -146,3 +146,15 @@ export async function latestMails(db: Kysely<Database>, limit: number): Promise<
 export async function findMail(db: Kysely<Database>, id: string): Promise<MailRow | undefined> {
   return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Blanks the bodies of mails sent before `cutoff`, keeping who, what kind and when; answers how many. */
+export async function blankBodiesSentBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ html: '', text: '' })
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', cutoff)
+    .where((eb) => eb.or([eb('html', '!=', ''), eb('text', '!=', '')]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
