@@ -55,6 +55,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/admin/orders/:orderNumber': 'admin',
   'POST /api/admin/orders/:orderNumber/recheck': 'admin',
   'POST /api/admin/orders/:orderNumber/refund': 'admin',
+  'GET /api/admin/orders/:orderNumber/refundable': 'admin',
   'GET /api/admin/stats': 'admin',
   'GET /api/settings': 'public',
   'GET /api/admin/settings': 'admin',

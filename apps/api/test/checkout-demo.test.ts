@@ -275,7 +275,8 @@ describe('paying with the demo provider', () => {
       status: expect.any(String),
       createdAt: expect.any(String),
       paymentSessionId: expect.any(String),
-      // An order still waiting: no method recorded, not paid.
+      // An order still waiting: nothing refunded, no method recorded, not paid.
+      refunded: 0,
       paymentMethod: null,
       paymentDetail: null,
       paidAt: null,
