@@ -201,11 +201,14 @@ describe('partial refunds', () => {
     // Each refund sends its own mail with its own credit note.
     const mails = await t.store.db
       .selectFrom('mail_outbox')
-      .select(['event_key', 'attachment_id'])
+      .select(['event_key', 'attachment_id', 'html'])
       .where('kind', '=', 'order-refunded')
       .where('event_key', 'like', `order-refunded:${order.id}%`)
       .execute();
     expect(mails.map((mail) => mail.attachment_id).sort()).toEqual(notes.map((note) => note.id).sort());
+    // A refund of some lines says so: the rest of the order stood until the last one.
+    const partlyWorded = mails.filter((mail) => mail.html.includes('Part of your order is refunded'));
+    expect(partlyWorded.length).toBeGreaterThanOrEqual(2);
 
     // The GST report (as if paid through a real provider) lists each credit note in table 9B and nets them off.
     await t.store.db.updateTable('invoices_invoices').set({ demo: 0 }).where('order_id', '=', order.id).execute();

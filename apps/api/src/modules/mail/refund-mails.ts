@@ -17,6 +17,7 @@ export function mailsForRefundedOrder(settings: ShopMailSettings): Subscriber<Re
       customerName: order.customer_name,
       customerEmail: order.customer_email,
       totalPaise: amounts?.totalPaise ?? Number(order.total_paise),
+      partial: lines !== 'all',
       reason,
     };
     const key = lines === 'all' ? order.id : `${order.id}:${refundId}`;

@@ -5,6 +5,8 @@ export interface RefundedOrderForMail {
   orderNumber: string;
   customerName: string;
   totalPaise: number;
+  /** Only some lines went back: the rest of the order stands. */
+  partial: boolean;
 }
 
 const SETTLES = 'Your bank or card issuer usually shows it within 3-5 working days.';
@@ -13,22 +15,26 @@ const SETTLES = 'Your bank or card issuer usually shows it within 3-5 working da
 export function orderRefundedMail(order: RefundedOrderForMail, publicUrl: string): RenderedMail {
   const orders = `${publicUrl}/my-orders`;
   const amount = formatPaise(order.totalPaise);
+  const heading = order.partial
+    ? `Part of your order is refunded, ${order.customerName}`
+    : `Your order is refunded, ${order.customerName}`;
+  const rest = order.partial ? ' The rest of the order stands as it was.' : '';
   return {
     subject: `Refund of ${amount} for order ${order.orderNumber}`,
     html: renderHtml({
-      heading: `Your order is refunded, ${order.customerName}`,
+      heading,
       blocks: [
         paragraph(
-          `We have refunded <strong>${escapeHtml(amount)}</strong> for order <strong>${escapeHtml(order.orderNumber)}</strong> to the way you paid. ${escapeHtml(SETTLES)}`,
+          `We have refunded <strong>${escapeHtml(amount)}</strong> for order <strong>${escapeHtml(order.orderNumber)}</strong> to the way you paid.${escapeHtml(rest)} ${escapeHtml(SETTLES)}`,
         ),
         paragraph('The credit note for the refund is attached, and it is in My Orders too.'),
       ],
       action: { label: 'See my orders', href: orders },
     }),
     text: [
-      `Your order is refunded, ${order.customerName}`,
+      heading,
       '',
-      `We have refunded ${amount} for order ${order.orderNumber} to the way you paid. ${SETTLES}`,
+      `We have refunded ${amount} for order ${order.orderNumber} to the way you paid.${rest} ${SETTLES}`,
       'The credit note for the refund is attached, and it is in My Orders too.',
       '',
       `See my orders: ${orders}`,
@@ -46,10 +52,11 @@ export function shopRefundAlertMail(order: ShopRefundForMail, publicUrl: string)
   const adminOrders = `${publicUrl}/ManageOrders`;
   const amount = formatPaise(order.totalPaise);
   const who = `${order.customerName} (${order.customerEmail})`;
+  const heading = `Order ${order.orderNumber} ${order.partial ? 'partly refunded' : 'refunded'}`;
   return {
-    subject: `Order ${order.orderNumber} refunded: ${amount}`,
+    subject: `${heading}: ${amount}`,
     html: renderHtml({
-      heading: `Order ${order.orderNumber} refunded`,
+      heading,
       blocks: [
         paragraph(`${escapeHtml(amount)} was refunded to ${escapeHtml(who)}.`),
         paragraph(`Reason: ${escapeHtml(order.reason)}`),
@@ -58,7 +65,7 @@ export function shopRefundAlertMail(order: ShopRefundForMail, publicUrl: string)
       action: { label: 'Open orders', href: adminOrders },
     }),
     text: [
-      `Order ${order.orderNumber} refunded`,
+      heading,
       '',
       `${amount} was refunded to ${who}.`,
       `Reason: ${order.reason}`,
