@@ -196,6 +196,8 @@ describe('fetchOrder against the Cashfree double', () => {
         currency: 'INR',
         method: 'credit_card',
         last4: '1111',
+        methodDetail: 'Visa ending 1111',
+        expired: false,
       },
     ]);
 
@@ -276,6 +278,8 @@ describe('verifyWebhook', () => {
         currency: 'INR',
         method: 'credit_card',
         last4: '1111',
+        methodDetail: 'Visa ending 1111',
+        expired: false,
       },
     });
   });
