@@ -70,7 +70,7 @@ describe('sign-up page', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await screen.findByText('Account created successfully!');
-    expect((seen[0]?.body as { privacy: unknown }).privacy).toEqual({
+    expect((seen[0]?.body as { privacy?: unknown } | undefined)?.privacy).toEqual({
       noticeVersion: PRIVACY_NOTICE_VERSION,
       optional: ['plan-reminders'],
     });
