@@ -8,7 +8,7 @@ export function CreditNoteDownload({ order }: { order: CustomerOrder }) {
     <DownloadButton
       path={`/orders/${encodeURIComponent(order.id)}/credit-note.pdf`}
       filename={`credit-note-${order.id}.pdf`}
-      className="mt-3 rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-60"
+      className="mt-3 mr-2 rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-60"
     >
       Download credit note
     </DownloadButton>
