@@ -1,6 +1,6 @@
 import { OFFERED_CATEGORIES } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noteCatalogueChange } from '../src/modules/catalogue';
+import { cataloguePage, noteCatalogueChange } from '../src/modules/catalogue';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -83,6 +83,17 @@ describe('GET /api/cards?q= forgives typos and knows Hindi words', () => {
     expect(await search('kathakali')).toEqual([]);
     await addDesign('k1', 'Kathakali Dance School', 'Education');
     expect(titles(await search('kathakaly'))).toEqual(['Kathakali Dance School']);
+  });
+});
+
+describe('a catalogue page drawn on the server', () => {
+  it('carries the categories to try when its search or filter finds nothing, and only then', async () => {
+    const empty = await cataloguePage(t.store.db, { q: 'zzqxv', page: 1, seed: 1 });
+    expect(empty.total).toBe(0);
+    expect(empty.categoriesWithDesigns).toEqual([...OFFERED_CATEGORIES, 'Bakery']);
+    const found = await cataloguePage(t.store.db, { q: 'dosa', page: 1, seed: 1 });
+    expect(found.total).toBe(1);
+    expect(found.categoriesWithDesigns).toBeUndefined();
   });
 });
 

@@ -19,6 +19,8 @@ export const catalogueKeys = {
   cardList: (params: CardsParams) => [...catalogueKeys.cards, params] as const,
   adminCardList: (q: string, page: number) => [...catalogueKeys.cards, 'admin', q, page] as const,
   categories: ['categories'] as const,
+  /** Under the categories, so whatever refreshes them refreshes these too. */
+  categoriesWithDesigns: ['categories', 'with-designs'] as const,
 };
 
 const getCategories = async (signal?: AbortSignal) => (await apiRequest<string[]>('/categories', { signal })).data;

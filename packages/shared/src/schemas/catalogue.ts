@@ -76,6 +76,8 @@ export const cataloguePageSchema = z.object({
   total: z.number().int(),
   cards: designCardListSchema,
   categories: categoryListSchema,
+  /** When the search or filter found nothing: the categories that have designs, to try instead. */
+  categoriesWithDesigns: categoryListSchema.optional(),
 });
 export type CataloguePage = z.infer<typeof cataloguePageSchema>;
 

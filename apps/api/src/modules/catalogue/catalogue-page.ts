@@ -1,7 +1,7 @@
 import { type CataloguePage, cardsQuerySchema, DESIGNS_PAGE_SIZE, designCardListSchema } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { listCards, listCategories } from './catalogue.service';
+import { listCards, listCategories, listCategoriesWithDesigns } from './catalogue.service';
 import { nextVisitSeed } from './visit-seeds';
 
 /** What a catalogue page's address asks for, read as the browser reads it (apps/web routes/designs.tsx). */
@@ -40,5 +40,8 @@ export async function cataloguePage(db: Kysely<Database>, request: CataloguePage
     listCards(db, { category: request.category, q: request.q, page: request.page, limit: DESIGNS_PAGE_SIZE, seed }),
     listCategories(db),
   ]);
-  return { ...request, seed, total, cards: designCardListSchema.parse(cards), categories };
+  const found = { ...request, seed, total, cards: designCardListSchema.parse(cards), categories };
+  // Drawn on the server, the page shows its way on without waiting for the app.
+  const searched = request.q !== undefined || request.category !== undefined;
+  return total === 0 && searched ? { ...found, categoriesWithDesigns: await listCategoriesWithDesigns(db) } : found;
 }

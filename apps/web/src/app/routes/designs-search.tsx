@@ -1,9 +1,18 @@
+import { MAX_SEARCH_LENGTH } from '@store/shared';
 import { type FormEvent, useState } from 'react';
 import { SearchIcon } from '../../components/ui/icons';
 
 /** Keyword search over design titles and categories. */
 export function DesignsSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
-  const [keyword, setKeyword] = useState(initial);
+  // No longer than the catalogue accepts, even when the address brought a longer one.
+  const fromAddress = initial.slice(0, MAX_SEARCH_LENGTH);
+  const [keyword, setKeyword] = useState(fromAddress);
+  // The box follows the address when a link elsewhere changes the search ("Show all designs").
+  const [shown, setShown] = useState(fromAddress);
+  if (shown !== fromAddress) {
+    setShown(fromAddress);
+    setKeyword(fromAddress);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(keyword.trim());
@@ -17,6 +26,7 @@ export function DesignsSearch({ initial, onSearch }: { initial: string; onSearch
           type="search"
           name="q"
           value={keyword}
+          maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setKeyword(event.target.value)}
           placeholder="Search designs"
           className="w-full rounded-xl border-0 bg-white px-4 py-2.5 ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600"

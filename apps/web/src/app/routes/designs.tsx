@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { BusinessNameField, nameTextStyle } from '../../components/name-preview';
 import { Container } from '../../components/ui/container';
 import { ShareLinkButton } from '../../components/ui/share-link-button';
+import { paths } from '../../config/paths';
 import { CatalogueSection, type CatalogueState, parseSeed, useVisitSeed } from '../../features/catalogue';
 import { rememberBusinessName } from '../../lib/business-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -85,7 +86,12 @@ export function DesignsRoute() {
           />
         </div>
         <h2 className="sr-only">Design catalogue</h2>
-        <CatalogueSection state={state} onChange={update} emptyText="No cards available." />
+        <CatalogueSection
+          state={state}
+          onChange={update}
+          emptyText="No cards available."
+          addressOf={(next) => `${paths.designs}?${toSearch(next, business)}`}
+        />
       </Container>
     </div>
   );

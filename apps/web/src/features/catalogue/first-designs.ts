@@ -7,6 +7,7 @@ import type { CardsPage, CardsParams } from './api/get-cards';
 /** The catalogue page the server drew into this page's HTML (`/` or `/designs`), if this visit started there. */
 let sentPage = readIsland(FIRST_DESIGNS_ELEMENT_ID, cataloguePageSchema);
 let sentCategories = sentPage?.categories;
+let sentCategoriesWithDesigns = sentPage?.categoriesWithDesigns;
 
 /** The server's shuffle seed for this visit, when it sent a catalogue page. */
 export const serverSeed = sentPage?.seed;
@@ -33,6 +34,13 @@ export function takeSentCategories(): string[] | undefined {
   return categories;
 }
 
+/** The categories to try the server sent with a search that found nothing, given once. */
+export function takeSentCategoriesWithDesigns(): string[] | undefined {
+  const categories = sentCategoriesWithDesigns;
+  sentCategoriesWithDesigns = undefined;
+  return categories;
+}
+
 /** The server's render: the catalogue page is drawn from the data it looked up, as the browser will draw it. */
 export function seedCataloguePage(client: QueryClient, page: CataloguePage): void {
   const params: CardsParams = {
@@ -44,4 +52,5 @@ export function seedCataloguePage(client: QueryClient, page: CataloguePage): voi
   };
   client.setQueryData(catalogueKeys.cardList(params), { cards: page.cards, total: page.total });
   client.setQueryData(catalogueKeys.categories, page.categories);
+  if (page.categoriesWithDesigns) client.setQueryData(catalogueKeys.categoriesWithDesigns, page.categoriesWithDesigns);
 }

@@ -1,6 +1,6 @@
 import type { DesignCard } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { ApiError, apiRequest, toQueryString } from '../../../lib/api-client';
 import { type CardsParams, catalogueKeys } from '../../../lib/catalogue-keys';
 import { takeFirstDesigns } from '../first-designs';
 
@@ -24,6 +24,8 @@ export const cardsQueryOptions = (params: CardsParams) =>
     initialData: () => takeFirstDesigns(params),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+    // A refused address (a search too long) is refused again: only a failure of the server is retried.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
   });
 
 export const useCards = (params: CardsParams) => useQuery(cardsQueryOptions(params));

@@ -5,6 +5,7 @@ import { useCategories } from '../api/get-categories';
 import { useVisitSeed } from '../visit-seed';
 import { CategoryFilter } from './category-filter';
 import { DesignGrid } from './design-grid';
+import { SearchOutcome } from './search-outcome';
 
 export interface CatalogueState {
   category?: string;
@@ -22,6 +23,8 @@ interface CatalogueSectionProps {
   showFilter?: boolean;
   /** The section starts below the fold: its first cards load lazily like the rest. */
   belowTheFold?: boolean;
+  /** The address of a state: given, a search that finds nothing offers links on (all designs, categories). */
+  addressOf?: (state: CatalogueState) => string;
 }
 
 /**
@@ -34,12 +37,22 @@ export function CatalogueSection({
   emptyText,
   showFilter = true,
   belowTheFold = false,
+  addressOf,
 }: CatalogueSectionProps) {
   const categories = useCategories();
   const visitSeed = useVisitSeed();
   const seed = state.seed ?? visitSeed;
   const cards = useCards({ category: state.category, q: state.q, page: state.page, limit: DESIGNS_PAGE_SIZE, seed });
   const pageCount = cards.data ? Math.ceil(cards.data.total / DESIGNS_PAGE_SIZE) : 0;
+  const grid = (
+    <DesignGrid
+      cards={cards.data?.cards}
+      isLoading={cards.isPending}
+      isError={cards.isError}
+      emptyText={emptyText}
+      belowTheFold={belowTheFold}
+    />
+  );
 
   return (
     // A category chosen before the app has loaded marks the grid loading at once (lib/pending-tap.ts).
@@ -59,13 +72,19 @@ export function CatalogueSection({
           )}
         </div>
       ) : null}
-      <DesignGrid
-        cards={cards.data?.cards}
-        isLoading={cards.isPending}
-        isError={cards.isError}
-        emptyText={emptyText}
-        belowTheFold={belowTheFold}
-      />
+      {addressOf ? (
+        <SearchOutcome
+          cards={cards}
+          emptyText={emptyText}
+          state={{ ...state, seed }}
+          addressOf={addressOf}
+          onChange={onChange}
+        >
+          {grid}
+        </SearchOutcome>
+      ) : (
+        grid
+      )}
       <Pagination page={state.page} pageCount={pageCount} onPage={(page) => onChange({ ...state, seed, page })} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@store/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -54,6 +55,7 @@ export function HeroSearchForm() {
           onChange={(event) => setKeyword(event.target.value)}
           placeholder="Search templates, e.g. restaurant"
           type="search"
+          maxLength={MAX_SEARCH_LENGTH}
         />
       </label>
       <button
