@@ -170,7 +170,7 @@ test("the shop's board names the review column for the shop, and the admin heade
 }) => {
   if (!isPhone(page)) {
     const links = page.getByRole('navigation', { name: 'Admin' }).locator('a, button');
-    await expect(links).toHaveCount(11);
+    await expect(links).toHaveCount(12);
     const boxes = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
     for (const box of boxes) {
       expect(box.height).toBeLessThanOrEqual(40);

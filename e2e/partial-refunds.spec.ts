@@ -56,7 +56,9 @@ test('an admin refunds one unit of a design and a month of a plan by keyboard; t
 
   await confirm.getByRole('radio', { name: 'Chosen lines' }).check();
   // Keyboard: Space ticks the design, its units field takes 1; the plan's months stop at the 2 not started.
-  const design = confirm.getByRole('checkbox', { name: new RegExp(first.title) });
+  const design = confirm.getByRole('checkbox', {
+    name: new RegExp(first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  });
   await design.focus();
   await page.keyboard.press('Space');
   await expect(design).toBeChecked();

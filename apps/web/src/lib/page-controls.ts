@@ -59,6 +59,8 @@ function onClick(event: MouseEvent): void {
   if (!(target instanceof Element) || event.defaultPrevented) return;
   if (target instanceof HTMLDialogElement && target.hasAttribute(CLOSES_ON_BACKDROP_ATTRIBUTE)) {
     target.close();
+    // The page scrolls again with the close, not a task later when the close event comes.
+    syncDialog(target);
     return;
   }
   const button = target.closest<HTMLElement>(ANSWERED_WITHOUT_THE_APP);
