@@ -5,17 +5,10 @@ import type { Database } from '../../db/schema';
 import type { Publisher } from '../../lib/event-bus';
 import { runMonthsBefore } from './plan-runs';
 import { findPlanRows, insertPeriod, latestEnd, lockCustomerPlans, periodsOfCustomerPlan } from './plans.repository';
-import type { PlansEvents } from './plans-events';
+import type { PlanPeriodStarted, PlansEvents } from './plans-events';
 
 interface PaidPlanOrder {
-  order: {
-    id: string;
-    order_number: string;
-    user_id: string;
-    customer_name: string;
-    customer_email: string;
-    paid_at: string | null;
-  };
+  order: PlanPeriodStarted['order'];
   items: { position: number; design_id: string; title: string; plan_months?: number | null }[];
 }
 

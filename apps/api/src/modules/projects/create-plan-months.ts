@@ -2,26 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { indiaMidnight, planMonthsOf, planMonthTitle } from '@store/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { DomainEvents } from '../module';
 import { countProjectsOfOrder, insertEvent, insertProject } from './projects.repository';
 
-/** One paid plan line, as the plans module recorded its period. */
-export interface PaidPlanMonths {
-  order: {
-    id: string;
-    order_number: string;
-    user_id: string;
-    customer_name: string;
-    customer_email: string;
-    paid_at: string | null;
-  };
-  orderPosition: number;
-  planId: string;
-  planTitle: string;
-  /** Months of the customer's run of this plan before this purchase: the new months are numbered after them. */
-  monthsBefore: number;
-  startsOn: string;
-  months: number;
-}
+/** One paid plan line, as the plans module recorded and published its period. */
+export type PaidPlanMonths = DomainEvents['PlanPeriodStarted'];
 
 /**
  * A paid plan line's months become projects awaiting their monthly brief, in the payment's
