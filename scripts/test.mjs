@@ -9,25 +9,39 @@ import { createInterface } from 'node:readline';
 import { startPostgres } from './postgres-server.mjs';
 
 const steps = [
-  ['lint', 'npx', ['biome', 'check', '.']],
-  ['lock file in sync', 'node', ['scripts/lock-in-sync.mjs']],
-  ['secret scan', 'node', ['scripts/secret-scan.mjs']],
-  ['dependency audit', 'node', ['scripts/audit.mjs']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  // Chromium, PostgreSQL and nginx in one apt-get run, before any test runner could start its own.
-  ['system packages', 'node', ['scripts/system-packages.mjs']],
-  // The two runs at once: most of their time is spent waiting on servers, child processes and timers, so side by
-  // side they take little longer than one. The PostgreSQL run is also the one on Node 22 LTS (package.json
-  // engines): both runtimes run the whole API suite without a third run's minutes.
+  // The quick checks in one lane while apt-get installs Chromium, PostgreSQL and nginx in the other (one install
+  // step, before any test runner could start its own): the install mostly waits on the network and the disk.
   [
-    'unit and API tests',
+    'checks and system packages',
+    'parallel',
+    [
+      [
+        'checks',
+        'sequence',
+        [
+          ['lint', 'npx', ['biome', 'check', '.']],
+          ['lock file in sync', 'node', ['scripts/lock-in-sync.mjs']],
+          ['secret scan', 'node', ['scripts/secret-scan.mjs']],
+          ['dependency audit', 'node', ['scripts/audit.mjs']],
+          ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+        ],
+      ],
+      ['system packages', 'node', ['scripts/system-packages.mjs']],
+    ],
+  ],
+  // The two test runs and the build at once: most of the runs' time is spent waiting on servers, child processes
+  // and timers, so side by side they take little longer than one, and no test reads the build. The PostgreSQL run
+  // is also the one on Node 22 LTS (package.json engines): both runtimes run the whole API suite without a third
+  // run's minutes.
+  [
+    'unit and API tests, and the build',
     'parallel',
     [
       ['SQLite', 'npx', ['vitest', 'run']],
       ['PostgreSQL, Node 22', 'node', ['scripts/node22.mjs', 'npx', 'vitest', 'run', 'apps/api'], { postgres: true }],
+      ['build', 'npm', ['run', '--silent', 'build']],
     ],
   ],
-  ['build', 'npm', ['run', '--silent', 'build']],
   // With a PostgreSQL server: the purchase, admin and accounts journeys run again on a store on it. Two shards
   // at once, each with stores of its own.
   ['browser tests', 'node', ['scripts/browser-tests.mjs'], { postgres: true }],
@@ -86,12 +100,30 @@ async function runOnPostgres(command, args, start = run) {
   }
 }
 
+/** Runs the lane's commands one after another, each labelled with its own name; the first failing status, or 0. */
+async function runSequence(lane) {
+  for (const [label, command, args] of lane) {
+    const started = Date.now();
+    const status = await runLabelled(label, command, args);
+    console.log(`[${label}] ${status === 0 ? 'passed' : 'failed'} in ${elapsed(started)}`);
+    if (status !== 0) return status;
+  }
+  return 0;
+}
+
 /** Runs every part at once; the first failing part's status, or 0. */
 async function runParallel(parts) {
   const statuses = await Promise.all(
-    parts.map(([label, command, args, options]) => {
+    parts.map(async ([label, command, args, options]) => {
+      const started = Date.now();
       const start = (cmd, cmdArgs, env) => runLabelled(label, cmd, cmdArgs, env);
-      return options?.postgres ? runOnPostgres(command, args, start) : start(command, args);
+      const status = await (command === 'sequence'
+        ? runSequence(args)
+        : options?.postgres
+          ? runOnPostgres(command, args, start)
+          : start(command, args));
+      console.log(`[${label}] ${status === 0 ? 'done' : 'failed'} in ${elapsed(started)}`);
+      return status;
     }),
   );
   parts.forEach(([label], i) => {
@@ -105,12 +137,16 @@ function runStep(command, args, options) {
   return options?.postgres ? runOnPostgres(command, args) : run(command, args);
 }
 
+const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 const started = Date.now();
 const notes = [];
 rmSync(noteFile, { force: true });
 for (const [name, command, args, options] of steps) {
   console.log(`\n▶ ${name}`);
+  const stepStarted = Date.now();
   const status = await runStep(command, args, options);
+  console.log(`▶ ${name}: ${elapsed(stepStarted)}`);
   const note = takeNote();
   if (status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${status})`);
