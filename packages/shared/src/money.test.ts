@@ -4,6 +4,7 @@ import {
   formatPaise,
   formatRupees,
   formatWholeRupees,
+  formatWithGst,
   GST_PERCENT,
   gstOnPaise,
   paiseToRupees,
@@ -146,6 +147,38 @@ describe('cart totals (property)', () => {
           expect(BigInt(totals.totalPaise)).toBe(subtotal + gst);
         },
       ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('the price with its GST, shown before the cart', () => {
+  it.each([
+    [699_900, '₹8,258.82'], // ₹6,999
+    [999_900, '₹11,798.82'], // a ₹9,999 plan month
+    [100, '₹1.18'], // ₹1
+    [11_999_800, '₹1,41,597.64'], // ₹1,19,998: lakh grouping
+    [499_925, '₹5,899.12'], // ₹4,999.25: GST 89,986.5 paise, the half paisa rounds up
+    [25, '₹0.30'], // 25 paise: GST 4.5 paise rounds up
+    [1, '₹0.01'], // GST 0.18 paise rounds down
+  ])('%i paise with its GST shows as %s', (paise, text) => {
+    expect(formatWithGst(paise)).toBe(text);
+  });
+
+  it('a line of several is taxed as the cart taxes it: ₹6,999 × 2 is ₹16,517.64', () => {
+    expect(formatWithGst(699_900, 2)).toBe('₹16,517.64');
+  });
+
+  it('is for every price and quantity the total of a cart holding just that line, rounded half-up', async () => {
+    const fc = (await import('fast-check')).default;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 10 }), (paise, quantity) => {
+        const cart = cartTotals([{ unitPaise: paise, quantity }]);
+        expect(formatWithGst(paise, quantity)).toBe(formatPaise(cart.totalPaise));
+        // Half-up to the paisa, computed independently in exact integers.
+        const subtotal = BigInt(paise) * BigInt(quantity);
+        expect(BigInt(cart.totalPaise)).toBe(subtotal + (subtotal * 18n + 50n) / 100n);
+      }),
       { numRuns: 500 },
     );
   });

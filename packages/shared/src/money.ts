@@ -90,6 +90,14 @@ export function formatPaise(paise: number): string {
   return rupeesAndPaise.format(paiseToDecimal(paise) as unknown as number);
 }
 
+/**
+ * What `quantity` of an item at `pricePaise` costs with its 18% GST, as the cart totals a cart of just
+ * that line (GST rounded half-up to the paisa), with the ₹ sign and two decimals: 699900 → "₹8,258.82".
+ */
+export function formatWithGst(pricePaise: number, quantity = 1): string {
+  return formatPaise(cartTotals([{ unitPaise: pricePaise, quantity }]).totalPaise);
+}
+
 /** Formats a rupee amount with paise (the API's `price`, `cartTotal`, `total` fields) the same way: 10616.46 → "₹10,616.46". */
 export function formatRupees(rupees: number): string {
   return formatPaise(rupees < 0 ? -rupeesToPaise(-rupees) : rupeesToPaise(rupees));
