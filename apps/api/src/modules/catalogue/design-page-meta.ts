@@ -1,4 +1,12 @@
-import { type DesignPage, formatPaise, paiseToDecimal, priceDisplay, rupeesToPaise } from '@store/shared';
+import {
+  type DesignPage,
+  formatPaise,
+  formatWithGst,
+  GST_PERCENT,
+  paiseToDecimal,
+  priceDisplay,
+  rupeesToPaise,
+} from '@store/shared';
 
 /** The address of a design's page, percent-encoded once (a Devanagari slug stays readable in the browser). */
 export const designPath = (slug: string) => `/designs/${encodeURIComponent(slug)}`;
@@ -8,7 +16,9 @@ export const designShareImagePath = (slug: string) => `/api/designs/${encodeURIC
 
 /**
  * Title, description, picture and structured data of a design's page: the price the spec shows (first
- * year, MRP at double with 50% Off, the second year) is in the description, so a shared link shows it.
+ * year, MRP at double with 50% Off, the second year) and the first year with its GST are in the
+ * description, so a shared link shows them. The offer states the price before GST and says GST is not in
+ * it: Google asks for prices without GST when targeting India, and the page shows the GST beside them.
  */
 export function designPageMeta({ design }: DesignPage, publicUrl: string) {
   const display = priceDisplay(rupeesToPaise(design.price));
@@ -16,7 +26,9 @@ export function designPageMeta({ design }: DesignPage, publicUrl: string) {
   const image = `${publicUrl}${designShareImagePath(design.slug)}`;
   const description =
     `${design.title}: a ready-made ${design.category} website for ${formatPaise(display.firstYearPaise)} the first year ` +
-    `(MRP ${formatPaise(display.mrpPaise)}, 50% Off), then ${formatPaise(display.renewalPaise)}/year. Go live in minutes.`;
+    `(MRP ${formatPaise(display.mrpPaise)}, 50% Off), then ${formatPaise(display.renewalPaise)}/year; ` +
+    `${GST_PERCENT}% GST extra (${formatWithGst(display.firstYearPaise)} incl. GST the first year). Go live in minutes.`;
+  const price = paiseToDecimal(display.firstYearPaise);
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -30,8 +42,14 @@ export function designPageMeta({ design }: DesignPage, publicUrl: string) {
     offers: {
       '@type': 'Offer',
       url,
-      price: paiseToDecimal(display.firstYearPaise),
+      price,
       priceCurrency: 'INR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: 'INR',
+        valueAddedTaxIncluded: false,
+      },
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
     },

@@ -22,6 +22,21 @@ describe('cart page', () => {
     expect(totals.getByText('Total').nextElementSibling?.textContent).toBe('₹5,306.46');
   });
 
+  it('shows each line with its total incl. GST: for a one-line cart, the figure the cart totals', () => {
+    cartActions.replace([createCartItem({ price: 6999 })]);
+    renderRoute(<CartRoute />, { path: '/cart' });
+    expect(screen.getByText(/incl\. GST$/).textContent).toBe('+ GST · ₹8,258.82 incl. GST');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹8,258.82');
+  });
+
+  it('a line of several shows the line with its GST, as the cart taxes it', () => {
+    cartActions.replace([createCartItem({ price: 6999, quantity: 2 })]);
+    renderRoute(<CartRoute />, { path: '/cart' });
+    expect(screen.getByText('₹6,999.00').textContent).toBe('₹6,999.00 × 2');
+    expect(screen.getByText(/incl\. GST$/).textContent).toBe('+ GST · ₹16,517.64 incl. GST');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹16,517.64');
+  });
+
   it('removes a line and says when the cart is empty', async () => {
     cartActions.replace([createCartItem()]);
     const { user } = renderRoute(<CartRoute />, { path: '/cart' });

@@ -1,7 +1,8 @@
-import { formatRupees } from '@store/shared';
+import { formatRupees, rupeesToPaise } from '@store/shared';
+import { WithGst } from '../../../components/with-gst';
 import type { CartItem } from '../../../lib/cart-rules';
 
-/** One cart line: image, title, price (× quantity) and Remove. */
+/** One cart line: image, title, price (× quantity) with the line's total incl. GST, and Remove. */
 export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   return (
     <li className="flex gap-3 py-4">
@@ -27,6 +28,7 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
           {formatRupees(item.price)}
           {item.quantity > 1 ? <span> × {item.quantity}</span> : null}
         </p>
+        <WithGst pricePaise={rupeesToPaise(item.price)} quantity={item.quantity} className="text-xs text-slate-600" />
       </div>
       <button
         type="button"

@@ -1,6 +1,10 @@
 import { formatPaise, priceDisplay, rupeesToPaise } from '@store/shared';
+import { WithGst } from '../../../components/with-gst';
 
-/** First-year price, MRP at double struck through with "50% Off", and the second-year price at half. */
+/**
+ * First-year price with its total incl. GST under it, MRP at double struck through with "50% Off", and
+ * the second-year price at half.
+ */
 export function PriceBlock({ price }: { price: number }) {
   const display = priceDisplay(rupeesToPaise(price));
   return (
@@ -9,6 +13,7 @@ export function PriceBlock({ price }: { price: number }) {
         <span className="text-xl font-bold text-slate-900">{formatPaise(display.firstYearPaise)}</span>
         <span className="text-sm text-slate-600">first year</span>
       </p>
+      <WithGst pricePaise={display.firstYearPaise} />
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-slate-600 line-through">
           <span className="sr-only">MRP </span>

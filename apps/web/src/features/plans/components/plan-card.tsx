@@ -1,7 +1,8 @@
-import { formatWholeRupees, type MarketingPlanData } from '@store/shared';
+import { formatWholeRupees, type MarketingPlanData, rupeesToPaise } from '@store/shared';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CheckIcon } from '../../../components/ui/check-icon';
+import { WithGst } from '../../../components/with-gst';
 import { planEnquiryPath } from '../../../config/paths';
 import { ChoosePlan } from './choose-plan';
 
@@ -13,7 +14,7 @@ interface PlanCardProps {
 }
 
 /**
- * One marketing plan: title, monthly price, features, "Choose plan" with its months (buys), and
+ * One marketing plan: title, monthly price with its total incl. GST, features, "Choose plan" with its months (buys), and
  * "Get this plan" (the spec's contact form about it), each with a line saying which it is.
  */
 export function PlanCard({ plan, popular, ready }: PlanCardProps) {
@@ -40,6 +41,7 @@ export function PlanCard({ plan, popular, ready }: PlanCardProps) {
           </span>
           <span className="text-sm font-medium text-slate-600">/month</span>
         </p>
+        <WithGst pricePaise={rupeesToPaise(plan.pricePerMonth)} per="/month" className="mt-1 text-sm text-slate-600" />
         <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
