@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { RETENTION_INTERVAL_MS, startPeriodicJob } from '../../lib/periodic-job';
 import type { ApiModule } from '../module';
 import { registerCheckoutRoutes } from './checkout.routes';
 import type { CheckoutDeps } from './checkout-deps';
 import { createEncRespCodec } from './enc-resp';
 import { registerOrdersAdminRoutes } from './orders.admin-routes';
 import { startReconciler } from './reconcile';
+import { purgeAbandonedOrders } from './retention';
 import { isDesignOrdered } from './sales-figures.repository';
 import { registerWebhookRoutes } from './webhook.routes';
 
@@ -18,7 +20,7 @@ declare module '../module' {
   }
 }
 
-/** Orders, payments and refunds; publishes OrderPaid, OrderUnpaid and OrderRefunded. */
+/** Orders, payments and refunds; publishes OrderPaid, OrderUnpaid and OrderRefunded; purges abandoned orders. */
 export const checkoutModule: ApiModule = {
   name: 'checkout',
   publishes: ['OrderPaid', 'OrderUnpaid', 'OrderRefunded'],
@@ -46,5 +48,11 @@ export const checkoutModule: ApiModule = {
         intervalMs: env.RECONCILE_INTERVAL_MS,
         minAgeMs: env.RECONCILE_AFTER_MS,
       }),
+    ({ db, services, log }) =>
+      startPeriodicJob(
+        () => purgeAbandonedOrders(db, services.invoicedOrderIds),
+        (error) => log.error({ err: error }, 'abandoned orders purge failed'),
+        RETENTION_INTERVAL_MS,
+      ),
   ],
 };

@@ -5,4 +5,5 @@ export { invoiceAttachments } from './invoice-download';
 export { invoicesModule } from './invoices.module';
 export { issueInvoiceForPaidOrder } from './invoices.service';
 export type { InvoicesTables } from './invoices.tables';
-export { creditNoteIdOfOrder, creditNoteIdOfRefund, invoiceIdOfOrder } from './issued-documents';
+export { creditNoteIdOfOrder, creditNoteIdOfRefund, invoicedOrderIds, invoiceIdOfOrder } from './issued-documents';
+export { type ExportFile, keepTaxDocuments, taxDocumentsForExport } from './personal-data';

@@ -32,6 +32,13 @@ export async function findInvoiceByOrderId(db: Kysely<Database>, orderId: string
   return db.selectFrom('invoices_invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
+/** Which of these orders have a tax invoice. */
+export async function invoicedAmong(db: Kysely<Database>, orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db.selectFrom('invoices_invoices').select('order_id').where('order_id', 'in', orderIds).execute();
+  return rows.map((row) => row.order_id);
+}
+
 export async function findInvoiceById(db: Kysely<Database>, id: string): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices_invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findCreditNoteByOrderId, findCreditNoteByRefundId } from './credit-notes.repository';
-import { findInvoiceByOrderId } from './invoices.repository';
+import { findInvoiceByOrderId, invoicedAmong } from './invoices.repository';
 
 /** The id of the order's tax invoice, once issued (in the payment's transaction). */
 export async function invoiceIdOfOrder(db: Kysely<Database>, orderId: string): Promise<string | undefined> {
@@ -16,4 +16,9 @@ export async function creditNoteIdOfOrder(db: Kysely<Database>, orderId: string)
 /** The id of one refund's credit note, once issued (in the refund's transaction). */
 export async function creditNoteIdOfRefund(db: Kysely<Database>, refundId: string): Promise<string | undefined> {
   return (await findCreditNoteByRefundId(db, refundId))?.id;
+}
+
+/** Which of these orders have a tax invoice (a credit note always follows one): their records are kept. */
+export async function invoicedOrderIds(db: Kysely<Database>, orderIds: string[]): Promise<Set<string>> {
+  return new Set(await invoicedAmong(db, orderIds));
 }

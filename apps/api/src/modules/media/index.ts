@@ -5,6 +5,7 @@ export {
   countCacheFiles,
   deleteAsset,
   deleteCacheFiles,
+  deleteCacheFilesStoredBefore,
   type PreparedAsset,
   prepareEncodedImage,
   prepareImage,

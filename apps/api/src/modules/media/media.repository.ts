@@ -82,6 +82,16 @@ export async function keysOfRole(db: Kysely<Database>, role: string): Promise<st
   return rows.map((row) => row.key);
 }
 
+/** Deletes the files of a role stored before `before`; answers how many went. */
+export async function deleteRoleCreatedBefore(db: Kysely<Database>, role: string, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('media_files')
+    .where('role', '=', role)
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Deletes these files of a role, and no file of another role. */
 export async function deleteFilesOfRole(db: Kysely<Database>, role: string, keys: string[]): Promise<void> {
   // In slices, within every database's limit on bound values.

@@ -7,6 +7,7 @@ import {
   countRole,
   deleteAssetFiles,
   deleteFilesOfRole,
+  deleteRoleCreatedBefore,
   findFile,
   insertCacheFile,
   insertFiles,
@@ -122,6 +123,11 @@ export function countCacheFiles(db: Kysely<Database>, role: string): Promise<num
 /** Keys of a cache role's files, oldest first: the owner of the cache decides which to keep. */
 export function cacheFileKeys(db: Kysely<Database>, role: string): Promise<string[]> {
   return keysOfRole(db, role);
+}
+
+/** Deletes a cache role's files stored before `before` (the owner's retention period); answers how many. */
+export function deleteCacheFilesStoredBefore(db: Kysely<Database>, role: string, before: string): Promise<number> {
+  return deleteRoleCreatedBefore(db, role, before);
 }
 
 /** Deletes these files of a cache role; a key of any other role is left alone. */

@@ -4,6 +4,7 @@ import { privacyPolicy } from '../../../content/legal/privacy-policy';
 import { LegalArticle } from '../components/legal-article';
 import { SellerLegalBlocks } from '../components/legal-blocks';
 import { LegalContactSection } from '../components/legal-contact-section';
+import { RetentionPeriodsSection } from '../components/retention-periods-section';
 
 /** /privacypolicy */
 export function PrivacyPolicyPage() {
@@ -15,6 +16,7 @@ export function PrivacyPolicyPage() {
       <Container className="py-12 sm:py-16">
         <LegalArticle summary="In short: we collect your name, email, phone number and order details to deliver your website. Card payments are handled by our payment provider and we never store card numbers.">
           <SellerLegalBlocks blocks={privacyPolicy} />
+          <RetentionPeriodsSection />
           <LegalContactSection title="Privacy questions" />
         </LegalArticle>
       </Container>
