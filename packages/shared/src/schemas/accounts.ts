@@ -124,6 +124,10 @@ export const usersQuerySchema = z.object({
     .optional(),
 });
 
+/** The admin's customers export: the list's search, every page. */
+export const customersExportQuerySchema = usersQuerySchema.pick({ q: true });
+export type CustomersExportQuery = z.infer<typeof customersExportQuerySchema>;
+
 /** Status message answers (login failures, rate limits) carry `message`, as the spec's screens read it. */
 export const statusMessageSchema = z.object({ message: z.string() });
 

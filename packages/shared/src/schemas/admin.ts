@@ -20,6 +20,10 @@ export const adminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
+/** The admin's orders export: the list's filters, every page. */
+export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.pick({ status: true, q: true });
+export type AdminOrdersExportQuery = z.infer<typeof adminOrdersExportQuerySchema>;
+
 export const adminOrderSchema = z.object({
   id: z.string(),
   customer: z.object({ name: z.string(), email: z.string() }),

@@ -1,4 +1,4 @@
-import { adminUserSchema, usersQuerySchema } from '@store/shared';
+import { adminUserSchema, customersExportQuerySchema, usersQuerySchema } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -6,10 +6,15 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { listCustomers } from '../accounts';
 import { customerSpend } from '../checkout';
+import { customersCsv } from './customers-export';
 
-/** Admin: the customers list in the spec's shape (_id, name, email) plus joined date, paid orders and total spent. */
+/**
+ * Admin: the customers list in the spec's shape (_id, name, email) plus joined date, paid orders and total spent;
+ * the same as CSV.
+ */
 export function registerUsersAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     '/users',
     {
       config: { access: 'admin' },
@@ -34,5 +39,24 @@ export function registerUsersAdminRoutes(app: FastifyInstance, db: Kysely<Databa
         totalSpent: spend.get(user._id)?.spent ?? 0,
       }));
     },
+  );
+  routes.get(
+    '/admin/customers.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The customers the list's search matches (name or email), newest first, with paid orders and spend, as CSV (formula-safe); recorded on the audit log",
+        security: [{ bearerAuth: [] }],
+        querystring: customersExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="customers-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .send(await customersCsv(db, request.query)),
   );
 }

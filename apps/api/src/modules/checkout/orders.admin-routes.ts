@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import {
   adminOrderDetailSchema,
   adminOrderSchema,
+  adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
   errorResponseSchema,
   refundableOrderSchema,
@@ -12,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOrderDetail, listAdminOrders, recheckOrder } from './admin-orders';
 import type { CheckoutDeps } from './checkout-deps';
+import { ordersCsv } from './orders-export';
 import { REFUND_ACCEPTED_PENDING, refundOrder } from './refund-order';
 import { refundableOrder } from './refundable-order';
 
@@ -19,7 +22,7 @@ const admin = { config: { access: 'admin' as const } };
 const security = [{ bearerAuth: [] }];
 const orderNumber = z.object({ orderNumber: z.string().min(1).max(60) });
 
-/** Admin: every order with its payment status and events; re-check a payment with the provider; refund. */
+/** Admin: every order with its payment status and events, or as CSV; re-check a payment with the provider; refund. */
 export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -41,6 +44,26 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDe
       reply.header('X-Total-Count', String(total));
       return orders;
     },
+  );
+
+  routes.get(
+    '/admin/orders.csv',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The orders the list's filters match (status, search by order number, phone or email), newest first, as CSV (formula-safe); recorded on the audit log",
+        security,
+        querystring: adminOrdersExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .send(Readable.from(ordersCsv(deps.db, request.query))),
   );
 
   routes.get(

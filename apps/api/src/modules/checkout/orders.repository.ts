@@ -126,11 +126,13 @@ export const releaseReconcileClaim = (db: Db, id: string) =>
 /** LIKE pattern matching the keyword literally anywhere, case-insensitively (used with `escape '\'`). */
 const containsPattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** One page of orders, newest first, by status and by a keyword in the order number, phone or email. */
-export async function searchOrders(
-  db: Db,
-  filter: { status?: OrderRow['status']; keyword?: string; limit: number; offset: number },
-): Promise<{ orders: OrderRow[]; total: number }> {
+export interface OrderFilter {
+  status?: OrderRow['status'];
+  keyword?: string;
+}
+
+/** Orders by status and by a keyword in the order number, phone or email (the admin's list and its export). */
+export function filteredOrders(db: Db, filter: OrderFilter) {
   let filtered = db.selectFrom('checkout_orders');
   if (filter.status) filtered = filtered.where('status', '=', filter.status);
   if (filter.keyword) {
@@ -143,6 +145,15 @@ export async function searchOrders(
       ]),
     );
   }
+  return filtered;
+}
+
+/** One page of orders, newest first, by status and by a keyword in the order number, phone or email. */
+export async function searchOrders(
+  db: Db,
+  filter: OrderFilter & { limit: number; offset: number },
+): Promise<{ orders: OrderRow[]; total: number }> {
+  const filtered = filteredOrders(db, filter);
   const newestFirst = <Query extends typeof filtered>(query: Query) =>
     query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).offset(filter.offset);
   if (!filter.keyword) {

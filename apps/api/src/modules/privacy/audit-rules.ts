@@ -11,6 +11,12 @@ export interface AuditRule {
 const searchOf = (query: Record<string, unknown>) =>
   [query.q ? `search "${String(query.q)}"` : 'all', `page ${String(query.page ?? 1)}`].join(', ');
 
+/** An export's filters as the admin chose them. */
+const filtersOf = (query: Record<string, unknown>) =>
+  [query.status ? `status ${String(query.status)}` : '', query.q ? `search "${String(query.q)}"` : '']
+    .filter(Boolean)
+    .join(', ') || 'all';
+
 /** Every admin action on personal data the audit log records (on success only). */
 export const AUDIT_RULES: readonly AuditRule[] = [
   {
@@ -44,6 +50,18 @@ export const AUDIT_RULES: readonly AuditRule[] = [
     record: (params) => `enquiry ${params.reference}`,
   },
   { method: 'GET', url: '/api/admin/audit-log.csv', action: 'audit-log-export', record: () => 'audit log' },
+  {
+    method: 'GET',
+    url: '/api/admin/orders.csv',
+    action: 'orders-export',
+    record: (_p, query) => `orders (${filtersOf(query)})`,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/customers.csv',
+    action: 'customers-export',
+    record: (_p, query) => `customers (${filtersOf(query)})`,
+  },
 ];
 
 const byRoute = new Map(AUDIT_RULES.map((rule) => [`${rule.method} ${rule.url}`, rule]));

@@ -1,12 +1,14 @@
 import type { OrderStatus } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CsvDownloadButton } from '../../components/csv-download-button';
 import { ListFrame, type ListView } from '../../components/ui/list-frame';
 import { SearchField } from '../../components/ui/search-field';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrdersPage,
   adminOrdersQueryOptions,
+  downloadOrdersCsv,
   OrderDetailModal,
   OrdersTable,
 } from '../../features/admin-orders';
@@ -32,9 +34,8 @@ export function AdminOrdersRoute() {
   useDocumentTitle('ManageOrders');
   const { filter, change, setPage } = useListFilter({ status: '' as OrderStatus | '', q: '' });
   const [open, setOpen] = useState<string | null>(null);
-  const orders = useQuery(
-    adminOrdersQueryOptions({ status: filter.status || undefined, q: filter.q.trim() || undefined, page: filter.page }),
-  );
+  const shown = { status: filter.status || undefined, q: filter.q.trim() || undefined };
+  const orders = useQuery(adminOrdersQueryOptions({ ...shown, page: filter.page }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -62,6 +63,7 @@ export function AdminOrdersRoute() {
             value={filter.q}
             onChange={(q) => change({ q })}
           />
+          <CsvDownloadButton download={() => downloadOrdersCsv(shown)} />
         </div>
       </div>
       <ListFrame

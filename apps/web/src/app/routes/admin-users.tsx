@@ -1,8 +1,14 @@
 import { formatRupees } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
+import { CsvDownloadButton } from '../../components/csv-download-button';
 import { ListFrame, type ListView } from '../../components/ui/list-frame';
 import { SearchField } from '../../components/ui/search-field';
-import { ADMIN_USERS_PAGE_SIZE, type AdminUsersPage, adminUsersQueryOptions } from '../../features/admin-users';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminUsersPage,
+  adminUsersQueryOptions,
+  downloadCustomersCsv,
+} from '../../features/admin-users';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListFilter } from '../../lib/use-list-filter';
 
@@ -26,12 +32,15 @@ export function AdminUsersRoute() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-2xl font-bold">Manage Users</h1>
-        <SearchField
-          label="Search by name or email"
-          placeholder="Search by name or email"
-          value={filter.q}
-          onChange={(q) => change({ q })}
-        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <SearchField
+            label="Search by name or email"
+            placeholder="Search by name or email"
+            value={filter.q}
+            onChange={(q) => change({ q })}
+          />
+          <CsvDownloadButton download={() => downloadCustomersCsv(filter.q.trim() || undefined)} />
+        </div>
       </div>
       <ListFrame
         query={users}
