@@ -8,6 +8,7 @@ import { type DataStore, openDataStore } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { ensureOfferedCategories, seedDemoCatalogue } from '../src/modules/catalogue';
 import type { CheckoutDeps } from '../src/modules/checkout';
+import type { ModuleContext } from '../src/modules/module';
 import { checkAnswersAgainstDocument } from './openapi-answers';
 import { createTestDatabase } from './test-database';
 
@@ -16,6 +17,8 @@ export interface TestApp {
   store: DataStore;
   /** Checkout services (reconciliation, provider) of this app. */
   checkout: CheckoutDeps;
+  /** The modules' context of this app (its event bus, services), for running a job's pass in a test. */
+  context: ModuleContext;
   dataDir: string;
   /** The PostgreSQL database of this app, or undefined on SQLite (then DATA_DIR locates it). */
   databaseUrl: string | undefined;
@@ -42,7 +45,7 @@ export async function createTestApp(
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
   if (options.seed) await seedTestCatalogue(store.db);
-  const { app, checkout } = await buildStore({ env, store, webRoot: options.webRoot, logger: false });
+  const { app, checkout, context } = await buildStore({ env, store, webRoot: options.webRoot, logger: false });
   await app.ready();
   // Every answer a test receives must match the served OpenAPI document.
   checkAnswersAgainstDocument(app);
@@ -50,6 +53,7 @@ export async function createTestApp(
     app,
     store,
     checkout,
+    context,
     dataDir,
     databaseUrl: database?.url,
     async close() {

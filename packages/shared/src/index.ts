@@ -27,6 +27,7 @@ export * from './schemas/business-name';
 export * from './schemas/catalogue';
 export * from './schemas/checkout';
 export * from './schemas/common';
+export * from './schemas/data-rights';
 export * from './schemas/enquiries';
 export * from './schemas/gst-report';
 export * from './schemas/mail';

@@ -24,6 +24,7 @@ import * as mailAttachments from './migrations/0025-mail-attachments';
 import * as demoPaymentMethods from './migrations/0026-demo-payment-methods';
 import * as privacy from './migrations/0027-privacy';
 import * as partialRefunds from './migrations/0028-partial-refunds';
+import * as privacyRequests from './migrations/0030-privacy-requests';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0026-demo-payment-methods': demoPaymentMethods,
   '0027-privacy': privacy,
   '0028-partial-refunds': partialRefunds,
+  '0030-privacy-requests': privacyRequests,
 };
 
 /**

@@ -44,10 +44,13 @@ const extraStatuses: Record<string, string[]> = {
   'POST /api/admin/orders/{orderNumber}/recheck': ['502'],
   'POST /api/admin/orders/{orderNumber}/refund': ['502'],
   'GET /api/cards/{id}/preview.webp': ['304'],
+  'GET /api/privacy/export/my-data.zip': ['404'],
+  'GET /api/admin/customers/{userId}/data-export.zip': ['404'],
 };
 
 const byStatus: Record<string, string> = {
   '401': 'Unauthorized',
+  '404': 'NotFound',
   '410': 'Gone',
   '422': 'Unprocessable',
   '429': 'TooManyRequests',
@@ -60,6 +63,7 @@ const fileTypes: [RegExp, string][] = [
   [/\.png$/, 'image/png'],
   [/\.webp$/, 'image/webp'],
   [/\.csv$/, 'text/csv'],
+  [/\.zip$/, 'application/zip'],
   [/\/files\/\{key\}$/, 'application/octet-stream'],
 ];
 

@@ -41,6 +41,8 @@ export const TABLE_ORDER = [
   'plans_periods',
   'privacy_consents',
   'privacy_audit_log',
+  'privacy_exports',
+  'privacy_erasures',
 ] as const satisfies readonly TableName[];
 
 /**

@@ -4,6 +4,7 @@ export type { AccountsTables } from './accounts.tables';
 export type { AccountLinkIssued, AccountsEvents, PasswordChanged } from './accounts-events';
 export { bootstrapAdmin, createAdmin, generatePassword, resetAdminPassword } from './admins.service';
 export { type AuthContext, authenticate } from './authenticate';
+export { accountForExport, confirmPassword, ERASED_CUSTOMER_NAME, eraseAccount } from './personal-data';
 export { requireAuth } from './require-auth';
 export { createTokenService, type Role, type TokenService } from './tokens';
 export { countCustomerAccounts, listCustomers } from './users.service';

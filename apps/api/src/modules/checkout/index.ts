@@ -11,5 +11,6 @@ export type {
 } from './checkout-deps';
 export { linesOfOrders } from './order-lines';
 export { orderWithItems, orderWithItemsById } from './order-lookup';
+export { eraseBuyerOfOrdersOf, orderIdsOfCustomer, ordersForExport } from './personal-data';
 export { reconcileOnce } from './reconcile';
 export { customerSpend, salesFigures } from './sales-figures';

@@ -8,6 +8,7 @@ import { startMailWorker } from './mail.service';
 import { createSmtpTransport } from './mail-transport';
 import { mailsForPaidOrder } from './order-paid-mails';
 import { queuePlanReminder } from './plan-reminder-mails';
+import { privacyMails } from './privacy-mails';
 import { mailsForRefundedOrder } from './refund-mails';
 import { purgeOldMailBodies } from './retention';
 import { mailsForUnpaidOrder } from './unpaid-order-mails';
@@ -27,6 +28,9 @@ export const mailModule: ApiModule = {
     EmailVerificationRequested: (trx, link, { mail }) => accountMails(mail).EmailVerificationRequested(trx, link),
     PasswordResetRequested: (trx, link, { mail }) => accountMails(mail).PasswordResetRequested(trx, link),
     PasswordChanged: (trx, change, { mail }) => accountMails(mail).PasswordChanged(trx, change),
+    DataExportReady: (trx, ready, { mail }) => privacyMails(mail).DataExportReady(trx, ready),
+    ErasureRequested: (trx, request, { mail }) => privacyMails(mail).ErasureRequested(trx, request),
+    AccountErased: (trx, erased, { mail }) => privacyMails(mail).AccountErased(trx, erased),
     PlanEndingSoon: async (trx, plan, { mail, services }) => {
       // Reminders are optional: a customer who withdrew that consent gets none (order mails still go).
       if (!(await services.optionalConsentAllows(trx, plan.userId, 'plan-reminders'))) return;

@@ -1,3 +1,4 @@
+export { activePlansOf, erasePlanPeriodsOf, planPeriodsForExport } from './personal-data';
 export { remindEndingPlans } from './plan-reminders';
 export { plansModule } from './plans.module';
 export { type PricedPlanLine, pricePlanLines } from './plans.service';

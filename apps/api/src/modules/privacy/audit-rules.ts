@@ -62,6 +62,19 @@ export const AUDIT_RULES: readonly AuditRule[] = [
     action: 'customers-export',
     record: (_p, query) => `customers (${filtersOf(query)})`,
   },
+  {
+    method: 'GET',
+    url: '/api/admin/customers/:userId/data-export',
+    action: 'data-export-view',
+    record: (params) => `customer ${params.userId}`,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/customers/:userId/data-export.zip',
+    action: 'data-export-download',
+    record: (params) => `customer ${params.userId}`,
+  },
+  { method: 'GET', url: '/api/admin/privacy/erasures', action: 'erasures-view', record: () => 'erasure requests' },
 ];
 
 const byRoute = new Map(AUDIT_RULES.map((rule) => [`${rule.method} ${rule.url}`, rule]));

@@ -4,6 +4,9 @@ import type { Database } from '../../db/schema';
 import type { ApiModule } from '../module';
 import { recordAdminActions } from './audit-log.service';
 import { optionalConsentAllows, recordConsents } from './consents.service';
+import { registerDataRightsAdminRoutes } from './data-rights.admin-routes';
+import { registerDataRightsRoutes } from './data-rights.routes';
+import { dataRightsJobs } from './data-rights-jobs';
 import { registerPrivacyAdminRoutes } from './privacy.admin-routes';
 import { registerPrivacyRoutes } from './privacy.routes';
 
@@ -15,11 +18,13 @@ declare module '../module' {
 }
 
 /**
- * Consents on record (given with sign-up, checkout and the contact form, withdrawn in the profile) and the
- * admin audit log of actions on personal data.
+ * Consents on record (given with sign-up, checkout and the contact form, withdrawn in the profile), the
+ * admin audit log of actions on personal data, and the customer's rights: an archive of their data and
+ * erasure of their account; publishes DataExportReady, ErasureRequested and AccountErased.
  */
 export const privacyModule: ApiModule = {
   name: 'privacy',
+  publishes: ['DataExportReady', 'ErasureRequested', 'AccountErased'],
   provides: () => ({ optionalConsentAllows }),
   subscribe: {
     CustomerSignedUp: async (trx, signedUp) => {
@@ -39,9 +44,14 @@ export const privacyModule: ApiModule = {
       await recordConsents(trx, subject, { ...enquiry.privacy, optional: [] }, 'enquiry', 'contact-form');
     },
   },
-  routes: (api, { db }) => registerPrivacyRoutes(api, db),
+  routes: (api, ctx) => {
+    registerPrivacyRoutes(api, ctx.db);
+    registerDataRightsRoutes(api, ctx);
+  },
   adminRoutes: (api, { db }) => {
     recordAdminActions(api, db);
     registerPrivacyAdminRoutes(api, db);
+    registerDataRightsAdminRoutes(api, db);
   },
+  jobs: dataRightsJobs,
 };

@@ -1,4 +1,5 @@
 import type { ConsentChannel, ConsentPurpose } from '@store/shared';
+import type { PrivacyErasuresTable, PrivacyExportsTable } from './data-rights.tables';
 
 /** One consent as given: a withdrawal sets `withdrawn_at`, a consent given again is a new row. */
 export interface PrivacyConsentsTable {
@@ -30,4 +31,6 @@ export interface PrivacyAuditLogTable {
 export interface PrivacyTables {
   privacy_consents: PrivacyConsentsTable;
   privacy_audit_log: PrivacyAuditLogTable;
+  privacy_exports: PrivacyExportsTable;
+  privacy_erasures: PrivacyErasuresTable;
 }
