@@ -9,7 +9,7 @@ async function withGstFigure(scope: Locator): Promise<string> {
   if (!lineBox || !scopeBox) throw new Error('the GST line or its card is not laid out');
   expect(lineBox.x).toBeGreaterThanOrEqual(scopeBox.x);
   expect(lineBox.x + lineBox.width).toBeLessThanOrEqual(scopeBox.x + scopeBox.width);
-  return (await line.innerText()).replace(/^\+ GST · /, '').replace(/ incl\. GST$/, '');
+  return ((await line.textContent()) ?? '').replace(/^\+ GST · /, '').replace(/ incl\. GST$/, '');
 }
 
 async function cartFigures(page: Page) {
@@ -17,7 +17,7 @@ async function cartFigures(page: Page) {
   const cart = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(cart.getByRole('listitem')).toHaveCount(1);
   const line = await withGstFigure(cart.getByRole('listitem'));
-  const total = await cart.getByTestId('cart-total').innerText();
+  const total = await cart.getByTestId('cart-total').textContent();
   await cart.getByRole('button', { name: 'Close cart' }).click();
   return { line, total };
 }

@@ -41,7 +41,11 @@ export function PlanCard({ plan, popular, ready }: PlanCardProps) {
           </span>
           <span className="text-sm font-medium text-slate-600">/month</span>
         </p>
-        <WithGst pricePaise={rupeesToPaise(plan.pricePerMonth)} per="/month" className="mt-1 text-sm text-slate-600" />
+        <WithGst
+          pricePaise={rupeesToPaise(plan.pricePerMonth)}
+          per="/month"
+          className="mt-1.5 text-sm text-slate-600"
+        />
         <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
