@@ -35,6 +35,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/privacy/export': 'customer',
   'POST /api/privacy/export': 'customer',
   'GET /api/privacy/export/my-data.zip': 'customer',
+  'GET /api/privacy/erasure': 'customer',
   'POST /api/privacy/erasure': 'customer',
   'POST /api/privacy/erasure/confirm': 'public',
   'GET /api/admin/privacy/erasures': 'admin',

@@ -59,6 +59,12 @@ describe('erase my account', () => {
       .where('order_id', 'in', [asha.kept.order.id, asha.refunded.order.id])
       .execute();
 
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: '/api/privacy/erasure',
+      headers: bearer(asha.customer.token),
+    });
+    expect(preview.json().openWork.projects.length).toBeGreaterThanOrEqual(2);
     const refused = await askErasure(asha.customer.token);
     expect(refused.statusCode, refused.body).toBe(409);
     const openWork = refused.json().openWork;

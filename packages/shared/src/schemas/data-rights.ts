@@ -38,6 +38,9 @@ export const openWorkSchema = z.object({
 });
 export type OpenWork = z.infer<typeof openWorkSchema>;
 
+/** What an erasure would end now: shown before the customer asks. */
+export const erasurePreviewSchema = z.object({ openWork: openWorkSchema });
+
 export const erasureRequestInputSchema = z.object({
   password: z.string({ message: 'Enter your password' }).min(1, 'Enter your password').max(256),
   /** The customer agrees that open projects and plan months end now, without a refund. */

@@ -3,6 +3,7 @@ import {
   erasureConfirmInputSchema,
   erasureOpenWorkResponseSchema,
   erasureOutcomeSchema,
+  erasurePreviewSchema,
   erasureRequestedSchema,
   erasureRequestInputSchema,
   errorResponseSchema,
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../accounts';
 import type { ModuleContext } from '../module';
-import { confirmErasure, requestErasure } from './erasure.service';
+import { confirmErasure, openWorkOf, requestErasure } from './erasure.service';
 import { exportStatus, readyArchive, requestExport } from './exports.service';
 import { sendArchive } from './send-archive';
 
@@ -60,6 +61,20 @@ export function registerDataRightsRoutes(app: FastifyInstance, ctx: Pick<ModuleC
       const archive = await readyArchive(db, requireAuth(request).user.id);
       return sendArchive(reply, archive.fileName, archive.data);
     },
+  );
+
+  routes.get(
+    '/privacy/erasure',
+    {
+      ...customer,
+      schema: {
+        tags,
+        summary: 'What erasing my account would end now (open projects, plans running)',
+        security,
+        response: { 200: erasurePreviewSchema },
+      },
+    },
+    async (request) => ({ openWork: await openWorkOf(db, requireAuth(request).user.id) }),
   );
 
   routes.post(
