@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { PRIVACY_NOTICE_VERSION } from '@store/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartActions } from '../../features/cart';
 import { saveSession } from '../../lib/session';
@@ -9,10 +10,14 @@ import { renderRoute } from '../../testing/render-route';
 import { CheckoutRoute } from './checkout';
 import { FormPageRoute } from './form-page';
 
+const consents = (noticeAccepted: boolean) => json(200, { consents: [], noticeAccepted });
+
 beforeEach(() => {
   const { token, user } = createLoginResponse();
   saveSession(token, user, false);
   cartActions.replace([createCartItem()]);
+  // A customer who accepted the notice at sign-up: checkout shows it no more.
+  stubFetch({ 'GET /api/privacy/consents': consents(true) });
 });
 afterEach(() => {
   cartActions.clear();
@@ -47,6 +52,57 @@ describe('checkout page', () => {
       billing: { name: 'Asha Rao', stateCode: '29' },
       items: [{ id: 'design-1', quantity: 1 }],
     });
+  });
+});
+
+describe('checkout page for a customer with no consent on record', () => {
+  const fill = async (user: ReturnType<typeof renderRoute>['user']) => {
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.selectOptions(screen.getByLabelText('Billing state'), '29');
+  };
+
+  it('shows the itemised notice with unticked optional consents, and records the choice before the payment page', async () => {
+    const seen = stubFetch({
+      'GET /api/privacy/consents': consents(false),
+      'POST /api/privacy/checkout-notice': consents(true),
+    });
+    const { user } = renderRoute(<CheckoutRoute />, { path: '/checkout' });
+    const notice = within(await screen.findByRole('region', { name: 'Privacy notice' }));
+    expect(notice.getByText('Name, email and password')).toBeTruthy();
+    const reminders = screen.getByRole('checkbox', { name: 'Reminders before a marketing plan ends' });
+    expect(reminders).toHaveProperty('checked', false);
+    expect(screen.getByRole('checkbox', { name: 'Offers and news sent to my inbox' })).toHaveProperty('checked', false);
+    await fill(user);
+    await user.click(reminders);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/formpage'));
+    expect(seen.find(({ method }) => method === 'POST')?.body).toEqual({
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      optional: ['plan-reminders'],
+    });
+  });
+
+  it('stays on checkout and says so when the choice cannot be recorded', async () => {
+    stubFetch({
+      'GET /api/privacy/consents': consents(false),
+      'POST /api/privacy/checkout-notice': json(500, { error: 'Internal Server Error' }),
+    });
+    const { user } = renderRoute(<CheckoutRoute />, { path: '/checkout' });
+    await screen.findByRole('region', { name: 'Privacy notice' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your privacy choice could not be saved. Please try again.',
+    );
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('shows no notice to a customer who accepted it', async () => {
+    const seen = stubFetch({ 'GET /api/privacy/consents': consents(true) });
+    renderRoute(<CheckoutRoute />, { path: '/checkout' });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { orderTitles, paiseToRupees } from '@store/shared';
+import { type OptionalPurpose, orderTitles, PRIVACY_NOTICE_VERSION, paiseToRupees } from '@store/shared';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
@@ -13,6 +14,8 @@ import {
   saveDetails,
   writeCheckoutSession,
 } from '../../features/checkout';
+import { CheckoutNotice, useAcceptCheckoutNotice, useConsents } from '../../features/privacy';
+import { failureMessage } from '../../lib/failure-message';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -26,8 +29,23 @@ export function CheckoutRoute() {
   const navigate = useNavigate();
 
   const { user } = useSession();
+  const consents = useConsents();
+  const acceptNotice = useAcceptCheckoutNotice();
+  const [optional, setOptional] = useState<OptionalPurpose[]>([]);
+  const [noticeFailure, setNoticeFailure] = useState<string>();
+  // Only when the server says so: a customer who signed up accepted it there, and checkout never waits on it.
+  const showNotice = consents.data?.noticeAccepted === false;
 
-  const proceed = ({ phone, billing }: CheckoutDetails) => {
+  const proceed = async ({ phone, billing }: CheckoutDetails) => {
+    if (showNotice) {
+      setNoticeFailure(undefined);
+      try {
+        await acceptNotice.mutateAsync({ noticeVersion: PRIVACY_NOTICE_VERSION, optional });
+      } catch (error) {
+        setNoticeFailure(failureMessage(error, 'Your privacy choice could not be saved. Please try again.'));
+        return;
+      }
+    }
     // Offered again on a retry after a failed payment and on the next order.
     if (user) saveDetails(user._id, { phone, billing });
     const session = {
@@ -61,7 +79,11 @@ export function CheckoutRoute() {
               accountName={user?.name ?? ''}
               taxablePaise={totalsOf(items).subtotalPaise}
               onSubmit={proceed}
-            />
+            >
+              {showNotice ? (
+                <CheckoutNotice optional={optional} onChange={setOptional} failure={noticeFailure} />
+              ) : null}
+            </CheckoutForm>
           </div>
         )}
       </Container>

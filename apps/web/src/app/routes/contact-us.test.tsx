@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { PRIVACY_NOTICE_VERSION } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createEnquiryReceipt, createPublicStoreSettings } from '../../testing/data-generators';
@@ -59,7 +60,20 @@ describe('contact page', () => {
       phone: '9876543210',
       topic: 'Complaint',
       message: 'My invoice shows the wrong state.',
+      privacy: { noticeVersion: PRIVACY_NOTICE_VERSION, optional: [] },
     });
+  });
+
+  it('shows the itemised privacy notice just above Send message, as sign-up shows it', async () => {
+    stubFetch({ 'GET /api/settings': settings });
+    renderRoute(<ContactUsRoute />, { path: '/contactus' });
+    const form = within(screen.getByRole('form', { name: 'Send us a message' }));
+    const notice = form.getByRole('region', { name: 'Privacy notice' });
+    expect(within(notice).getByText('Contact-form messages')).toBeTruthy();
+    expect(notice.textContent).toContain('Sending a message means you agree to these uses, to answer you.');
+    expect(within(notice).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacypolicy');
+    const send = form.getByRole('button', { name: 'Send message' });
+    expect(notice.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("puts the server's field messages beside their fields and focuses the first", async () => {

@@ -8,6 +8,7 @@ import {
   PHONE_INVALID_MESSAGE,
   phoneInvalidReason,
 } from '@store/shared';
+import type { ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { type FormSchema, useSchemaForm } from '../../../lib/use-schema-form';
 import { type BillingDraft, BillingFields, billingDraftOf, billingInputOf } from './billing-fields';
@@ -51,11 +52,14 @@ export function CheckoutForm({
   accountName,
   taxablePaise,
   onSubmit,
+  children,
 }: {
   initial: { phone?: string; billing?: BillingDetails };
   accountName: string;
   taxablePaise: number;
-  onSubmit: (details: CheckoutDetails) => void;
+  onSubmit: (details: CheckoutDetails) => Promise<void> | void;
+  /** Shown above the submit button (the privacy notice for a new customer). */
+  children?: ReactNode;
 }) {
   const form = useSchemaForm({
     initial: (): Values => ({ ...billingDraftOf(initial.billing, accountName), phone: initial.phone ?? '' }),
@@ -92,8 +96,10 @@ export function CheckoutForm({
           form.clearErrors(edited);
         }}
       />
+      {children}
       <button
         type="submit"
+        disabled={form.submitting}
         className="w-full rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
       >
         Proceed to Payment

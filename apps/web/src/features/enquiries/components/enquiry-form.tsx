@@ -3,10 +3,12 @@ import {
   enquiryInputSchema,
   formatWholeRupees,
   PHONE_INPUT_MAX_LENGTH,
+  PRIVACY_NOTICE_VERSION,
   type EnquiryReceipt as Receipt,
 } from '@store/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { PrivacyNotice } from '../../../components/privacy/privacy-notice';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -46,7 +48,9 @@ export function EnquiryForm() {
     schema: enquiryInputSchema,
     toInput: (values) => {
       const aboutPlan = values.topic === 'Marketing plan' && values.plan;
-      return { ...values, plan: aboutPlan ? values.plan : undefined };
+      // The notice shown under the form is recorded with the enquiry.
+      const privacy = { noticeVersion: PRIVACY_NOTICE_VERSION, optional: [] };
+      return { ...values, plan: aboutPlan ? values.plan : undefined, privacy };
     },
     beforeSubmit: () => void setFailure(null),
     onValid: async (data) => {
@@ -113,6 +117,7 @@ export function EnquiryForm() {
         {...field('message')}
       />
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <PrivacyNotice agreement="Sending a message means you agree to these uses, to answer you." />
       <SubmitButton disabled={send.isPending}>{send.isPending ? 'Sending...' : 'Send message'}</SubmitButton>
     </form>
   );
