@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CataloguePage, DesignCard } from '@store/shared';
+import { type CataloguePage, type DesignCard, formatWithGst, rupeesToPaise } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from './accounts-helpers';
 import { fixtures, multipartBody } from './cards-helpers';
@@ -171,5 +171,79 @@ describe('server-drawn catalogue pages', () => {
     const html = await pageHtml(`/designs?q=${'x'.repeat(201)}`);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('id="first-designs"');
+  });
+});
+
+/** The text a visitor reads in a page's root, before any script: tags and React's text markers left out. */
+const rootText = (html: string) => decoded(split(html).root.replace(/<[^>]*>/g, ''));
+
+/** The spec's four plans: the monthly price it fixes, and that month with its GST. */
+const PLANS = [
+  ['BASIC PLAN', '₹9,999', '₹11,798.82/month'],
+  ['BASIC PLUS PLAN', '₹11,999', '₹14,158.82/month'],
+  ['STANDARD PLAN', '₹14,999', '₹17,698.82/month'],
+  ['PRO PLAN', '₹19,999', '₹23,598.82/month'],
+] as const;
+
+describe('prices drawn by the server show their total with GST beside the spec’s own', () => {
+  it('/: each card beside its price, and each plan beside its monthly price', async () => {
+    const html = await pageHtml('/');
+    const sent = split(html).sent;
+    if (!sent) throw new Error('no data in the home page');
+    const text = rootText(html);
+    for (const card of sent.cards) {
+      const shown = text.indexOf(card.title);
+      expect(shown, card.title).toBeGreaterThan(0);
+      const withGst = formatWithGst(rupeesToPaise(card.price)).replaceAll('.', '\\.');
+      expect(text.slice(shown)).toMatch(new RegExp(`^[^₹]*₹[\\d,]+\\.00first year\\+ GST · ${withGst} incl\\. GST`));
+    }
+    expect(text.split(' incl. GST').length - 1).toBe(sent.cards.length + PLANS.length);
+    for (const [title, price, withGst] of PLANS) {
+      expect(text).toContain(`${title}${price}/month+ GST · ${withGst} incl. GST`);
+    }
+  });
+
+  it('/marketing: each plan beside its monthly price', async () => {
+    const text = rootText(await pageHtml('/marketing'));
+    for (const [title, price, withGst] of PLANS) {
+      expect(text).toContain(`${title}${price}/month+ GST · ${withGst} incl. GST`);
+    }
+  });
+
+  it('a design’s page: ₹6,999.00 first year + GST · ₹8,258.82 incl. GST; its offer states the price before GST', async () => {
+    const admin = bearer((await adminToken(t)).token);
+    const { payload, contentType } = await multipartBody([
+      ['title', 'Saffron Sweets'],
+      ['price', '6999'],
+      ['category', 'Mithai Shops'],
+      ['image', { data: await fixtures.png(), filename: 's.png', type: 'image/png' }],
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/cards',
+      payload,
+      headers: { ...admin, 'content-type': contentType },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const design = upload.json().card as DesignCard;
+    const html = await pageHtml(`/designs/${encodeURIComponent(design.slug)}`);
+    expect(rootText(html)).toContain('Saffron Sweets₹6,999.00first year+ GST · ₹8,258.82 incl. GST');
+
+    const product = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json ?? '{}'))
+      .find((block) => block['@type'] === 'Product');
+    expect(product.offers).toMatchObject({
+      price: '6999.00',
+      priceCurrency: 'INR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: '6999.00',
+        priceCurrency: 'INR',
+        valueAddedTaxIncluded: false,
+      },
+    });
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(description).toContain('₹6,999.00 the first year');
+    expect(description).toContain('18% GST extra (₹8,258.82 incl. GST the first year)');
   });
 });
