@@ -101,6 +101,7 @@ describe('GET /robots.txt', () => {
       '/forgot-password',
       '/reset-password',
       '/verify-email',
+      '/erase-account',
     ]) {
       expect(
         lines.some((line) => line.startsWith('Disallow: ') && path.startsWith(line.slice(10))),

@@ -32,6 +32,7 @@ const PRIVATE_PREFIXES = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/erase-account',
   '/my-orders',
   '/my-plans',
   '/formpage',
