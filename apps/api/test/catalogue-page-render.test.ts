@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type CataloguePage, type DesignCard, formatWithGst, rupeesToPaise } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from './accounts-helpers';
-import { fixtures, multipartBody } from './cards-helpers';
+import { uploadDesign } from './cards-helpers';
 import { createTestApp, type TestApp } from './test-app';
 import { buildRenderWebRoot } from './web-render-root';
 
@@ -55,6 +55,9 @@ async function apiCards(query: string): Promise<DesignCard[]> {
   expect(response.statusCode).toBe(200);
   return response.json() as DesignCard[];
 }
+
+const uploadDesignAsAdmin = async (title: string, price: string, category: string) =>
+  uploadDesign(t, bearer((await adminToken(t)).token), { title, price, category });
 
 describe('server-drawn catalogue pages', () => {
   it('draw /designs with its first twelve designs, the ones GET /api/cards gives for the seed it sends', async () => {
@@ -116,22 +119,9 @@ describe('server-drawn catalogue pages', () => {
   });
 
   it('show a new design at once, and keep a hostile keyword and title as text', async () => {
-    const admin = bearer((await adminToken(t)).token);
     // A title spelling a seller placeholder stays the title: pages drawn on a request hold no placeholders.
     const title = `Kesar Kitchen </script><script>alert(1)</script> "केसर" __SELLER_legalName__`;
-    const { payload, contentType } = await multipartBody([
-      ['title', title],
-      ['price', '2999'],
-      ['category', 'Sweet Shops'],
-      ['image', { data: await fixtures.png(), filename: 'k.png', type: 'image/png' }],
-    ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/cards',
-      payload,
-      headers: { ...admin, 'content-type': contentType },
-    });
-    expect(created.statusCode).toBe(201);
+    await uploadDesignAsAdmin(title, '2999', 'Sweet Shops');
     const html = await pageHtml(
       `/designs?category=${encodeURIComponent('Sweet Shops')}&q=${encodeURIComponent('</script><script>alert(1)</script>')}`,
     );
@@ -211,21 +201,7 @@ describe('prices drawn by the server show their total with GST beside the spec�
   });
 
   it('a design’s page: ₹6,999.00 first year + GST · ₹8,258.82 incl. GST; its offer states the price before GST', async () => {
-    const admin = bearer((await adminToken(t)).token);
-    const { payload, contentType } = await multipartBody([
-      ['title', 'Saffron Sweets'],
-      ['price', '6999'],
-      ['category', 'Mithai Shops'],
-      ['image', { data: await fixtures.png(), filename: 's.png', type: 'image/png' }],
-    ]);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/cards',
-      payload,
-      headers: { ...admin, 'content-type': contentType },
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const design = upload.json().card as DesignCard;
+    const design = await uploadDesignAsAdmin('Saffron Sweets', '6999', 'Mithai Shops');
     const html = await pageHtml(`/designs/${encodeURIComponent(design.slug)}`);
     expect(rootText(html)).toContain('Saffron Sweets₹6,999.00first year+ GST · ₹8,258.82 incl. GST');
 

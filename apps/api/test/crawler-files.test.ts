@@ -4,7 +4,7 @@ import type { DesignCard } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { adminToken, bearer } from './accounts-helpers';
-import { fixtures, multipartBody } from './cards-helpers';
+import { uploadDesign } from './cards-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The sitemaps.org schema (0.9), kept in the repository so the test needs no network. */
@@ -23,22 +23,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function upload(title: string): Promise<DesignCard> {
-  const { payload, contentType } = await multipartBody([
-    ['title', title],
-    ['price', '2999'],
-    ['category', 'Travel'],
-    ['image', { data: await fixtures.png(), filename: 'p.png', type: 'image/png' }],
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/cards',
-    payload,
-    headers: { ...admin, 'content-type': contentType },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().card;
-}
+const upload = (title: string): Promise<DesignCard> =>
+  uploadDesign(t, admin, { title, price: '2999', category: 'Travel' });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
 
