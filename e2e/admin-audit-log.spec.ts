@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { openAdminPage } from './admin-steps';
+import { createCustomer, expect, isPhone, loginAsAdmin, test } from './fixtures';
+
+test('the audit log shows admin actions on personal data newest first, fits the screen and downloads as CSV', async ({
+  page,
+}) => {
+  const customer = await createCustomer(page, 'Audit Trail Customer');
+  await loginAsAdmin(page);
+
+  // Two actions to record: a search of the users list and its export.
+  await openAdminPage(page, 'Manage Users');
+  await page.getByLabel('Search by name or email').fill(customer.email);
+  await expect(page.getByRole('cell', { name: customer.email })).toBeVisible();
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await exported).suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  await openAdminPage(page, 'Audit log');
+  const rows = page.getByRole('row').filter({ hasText: 'customers' });
+  await expect(rows.first()).toContainText('customers-export');
+  await expect(rows.first()).toContainText(`customers (search "${customer.email}")`);
+  await expect(rows.first()).toContainText('e2e-admin');
+  await expect(page.getByRole('row').filter({ hasText: 'customers-view' }).first()).toBeVisible();
+
+  // A card per entry on a phone, a table with headings on a desktop; nothing wider than the screen.
+  await expect(page.getByRole('columnheader', { name: 'Record' })).toBeVisible({ visible: !isPhone(page) });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('audit-log.csv');
+  const text = readFileSync((await file.path()) ?? '', 'utf8');
+  expect(text.split('\r\n')[0]).toBe('When (UTC),Admin id,Admin,Action,Record,Detail');
+  expect(text).toContain('customers-export');
+  // The download itself is the newest entry once the page is read again.
+  await page.reload();
+  await expect(page.getByRole('row').nth(isPhone(page) ? 0 : 1)).toContainText('audit-log-export');
+});
