@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
-import { type Card, newOrder, orderBody, payOnDemoCheckout, someCards, waitForStatus } from './checkout-helpers';
+import { type Card, ordersByPhone, someCards } from './checkout-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -12,16 +12,7 @@ beforeAll(async () => {
   adminAuth = bearer((await adminToken(t)).token);
   const [card] = await someCards(t.app, 1);
   const buyer = await customerToken(t.app);
-  for (const phone of ['9812300001', '9812300002', '9700000003']) {
-    const placed = (
-      await newOrder(t.app, buyer.token, orderBody([{ card: card as Card, quantity: 1 }], { phone }))
-    ).json();
-    numbers.push(placed.order_id);
-    if (phone.endsWith('2')) {
-      await payOnDemoCheckout(t.app, placed.payment_session_id, '4111111111111111');
-      await waitForStatus(t, placed.order_id, 'PAID');
-    }
-  }
+  numbers.push(...(await ordersByPhone(t, buyer.token, card as Card, ['9812300001', '9812300002', '9700000003'])));
 });
 afterAll(async () => {
   await t.close();

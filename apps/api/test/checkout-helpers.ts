@@ -56,6 +56,23 @@ export async function payOnDemoCheckout(app: FastifyInstance, sessionId: string,
   return app.inject({ method: 'POST', url, payload });
 }
 
+/**
+ * One order of `quantity` of the card per phone, in that order, for the buyer; the order whose phone ends in 2 is
+ * paid on the demo checkout. Answers the order numbers (admin search and export tests).
+ */
+export async function ordersByPhone(t: TestApp, token: string, card: Card, phones: string[], quantity = 1) {
+  const numbers: string[] = [];
+  for (const phone of phones) {
+    const placed = (await newOrder(t.app, token, orderBody([{ card, quantity }], { phone }))).json();
+    numbers.push(placed.order_id);
+    if (phone.endsWith('2')) {
+      await payOnDemoCheckout(t.app, placed.payment_session_id, '4111111111111111');
+      await waitForStatus(t, placed.order_id, 'PAID');
+    }
+  }
+  return numbers;
+}
+
 export async function orderStatus(t: TestApp, orderNumber: string) {
   const row = await t.store.db
     .selectFrom('checkout_orders')

@@ -1,29 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
-import { type Card, newOrder, orderBody, payOnDemoCheckout, someCards, waitForStatus } from './checkout-helpers';
+import { type Card, ordersByPhone, someCards } from './checkout-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The shop's own exports: orders and customers as formula-safe CSV, filtered as their screens are, each on the audit log. */
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminToken>>;
 let buyer: Awaited<ReturnType<typeof customerToken>>;
-const numbers: string[] = [];
+let numbers: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   admin = await adminToken(t);
   const [card] = await someCards(t.app, 1);
   buyer = await customerToken(t.app, { name: 'Export Buyer' });
-  for (const phone of ['9812300001', '9812300002', '9700000003']) {
-    const placed = (
-      await newOrder(t.app, buyer.token, orderBody([{ card: card as Card, quantity: 2 }], { phone }))
-    ).json();
-    numbers.push(placed.order_id);
-    if (phone.endsWith('2')) {
-      await payOnDemoCheckout(t.app, placed.payment_session_id, '4111111111111111');
-      await waitForStatus(t, placed.order_id, 'PAID');
-    }
-  }
+  numbers = await ordersByPhone(t, buyer.token, card as Card, ['9812300001', '9812300002', '9700000003'], 2);
 });
 afterAll(async () => {
   await t.close();

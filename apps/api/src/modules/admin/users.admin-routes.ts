@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { sendCsvDownload } from '../../lib/csv-download';
 import { listCustomers } from '../accounts';
 import { customerSpend } from '../checkout';
 import { customersCsv } from './customers-export';
@@ -53,10 +54,6 @@ export function registerUsersAdminRoutes(app: FastifyInstance, db: Kysely<Databa
         produces: ['text/csv'],
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="customers-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(await customersCsv(db, request.query)),
+    async (request, reply) => sendCsvDownload(reply, 'customers', await customersCsv(db, request.query)),
   );
 }

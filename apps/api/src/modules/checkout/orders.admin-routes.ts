@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsvDownload } from '../../lib/csv-download';
 import { adminOrderDetail, listAdminOrders, recheckOrder } from './admin-orders';
 import type { CheckoutDeps } from './checkout-deps';
 import { ordersCsv } from './orders-export';
@@ -59,11 +60,7 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: CheckoutDe
         produces: ['text/csv'],
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(Readable.from(ordersCsv(deps.db, request.query))),
+    async (request, reply) => sendCsvDownload(reply, 'orders', Readable.from(ordersCsv(deps.db, request.query))),
   );
 
   routes.get(
