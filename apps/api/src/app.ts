@@ -16,7 +16,8 @@ import { inlineScriptsOf } from './http/inline-scripts';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import type { PageData } from './http/page-data';
-import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { razorpayPageHosts, registerPaymentPagePolicy } from './http/payment-page-policy';
+import { contentSecurityPolicy, registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerServerTiming } from './http/server-timing';
 import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
@@ -87,9 +88,12 @@ export async function buildStore({
   registerServerTiming(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  const security = securityHeaders({
+  const pagePolicy = {
     https: env.PUBLIC_URL?.startsWith('https://') ?? false,
     inlineScripts: webRoot ? inlineScriptsOf(path.resolve(webRoot)) : undefined,
+  };
+  const security = securityHeaders({
+    ...pagePolicy,
     ...(env.PAYMENT_PROVIDER === 'cashfree' ? CASHFREE_CSP : {}),
   });
   registerSecurityHeaders(app, security);
@@ -104,6 +108,12 @@ export async function buildStore({
     publicUrl: env.publicUrl,
     transport: paymentTransport,
   });
+  const browserCheckout = payments.provider.checkout;
+  // Razorpay's Standard Checkout is allowed on the payment page only.
+  if (browserCheckout.kind === 'razorpay') {
+    const hosts = razorpayPageHosts(browserCheckout.checkoutScript);
+    registerPaymentPagePolicy(app, contentSecurityPolicy({ ...pagePolicy, ...hosts }));
+  }
   const ctx = await prepareModules(allModules, {
     db: store.db,
     dialect: store.dialect,

@@ -129,7 +129,13 @@ describe('checkout with Razorpay (local double)', () => {
       prefill: { name: customer.name, email: expect.stringContaining('@'), contact: '9876543210' },
     });
     const config = (await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json();
-    expect(config).toEqual({ provider: 'razorpay', mode: 'sandbox', keyId: double.keyId });
+    expect(config).toEqual({
+      provider: 'razorpay',
+      mode: 'sandbox',
+      keyId: double.keyId,
+      methods: ['upi', 'card', 'netbanking'],
+      checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
 
     // The buyer pays by UPI; the handler's result is posted back and checked on the server.
     const paid = double.pay(razorpayOrderId, { status: 'captured', method: 'upi' });

@@ -134,6 +134,11 @@ const envSchema = z.object({
   RAZORPAY_BASE_URL: optionalText
     .refine((value) => value === undefined || /^https?:\/\//.test(value), 'RAZORPAY_BASE_URL must be an http(s) URL')
     .transform((value) => (value ?? 'https://api.razorpay.com').replace(/\/+$/, '')),
+  /** Standard Checkout's script, loaded by the payment page; tests point it at a local double. */
+  RAZORPAY_CHECKOUT_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^/]+\/\S*$/.test(value),
+    'RAZORPAY_CHECKOUT_URL must be an http(s) URL',
+  ),
   DATABASE_POOL_SIZE: z
     .string()
     .optional()

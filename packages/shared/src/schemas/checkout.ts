@@ -67,12 +67,20 @@ export type NewOrderResponse = z.infer<typeof newOrderResponseSchema>;
 export const statusResponseSchema = z.object({ redirectUrl: z.string() });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
-/** `GET /api/payments/config`: how the browser opens the provider's checkout. */
+/** A way to pay that a provider's checkout offers. */
+export const checkoutMethodSchema = z.enum(['upi', 'card', 'netbanking']);
+export type CheckoutMethod = z.infer<typeof checkoutMethodSchema>;
+
+/** `GET /api/payments/config`: how the browser opens the provider's checkout, and how the shopper can pay there. */
 export const paymentConfigSchema = z.object({
   provider: z.enum(['demo', 'cashfree', 'razorpay']),
   mode: z.enum(['demo', 'sandbox', 'production']),
   /** Razorpay's key id (public), which opens its checkout. */
   keyId: z.string().optional(),
+  /** The ways to pay the provider's checkout offers, in the order it shows them (UPI first). */
+  methods: z.array(checkoutMethodSchema),
+  /** Razorpay: the Standard Checkout script the payment page loads when PAY NOW is pressed. */
+  checkoutScript: z.string().optional(),
 });
 
 /** `POST /api/payments/razorpay/verify`: what Standard Checkout's handler receives after a payment. */

@@ -5,6 +5,7 @@ import {
   newOrderResponseSchema,
   orderNumberSchema,
   orderResultSchema,
+  type PaymentConfig,
   paymentConfigSchema,
   paymentResponseInputSchema,
   paymentResultSchema,
@@ -18,7 +19,7 @@ import { AddressBudget } from '../../lib/address-budget';
 import { clientAddressKey } from '../../lib/client-address-key';
 import { InvalidInput, TooManyRequests } from '../../lib/errors';
 import { requireAuth } from '../accounts';
-import type { BrowserCheckout } from '../payments';
+import { type BrowserCheckout, CHECKOUT_METHODS } from '../payments';
 import type { CheckoutDeps } from './checkout-deps';
 import { customerOrders } from './customer-orders';
 import { orderResult } from './order-result';
@@ -158,7 +159,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       config: { access: 'public' },
       schema: {
         tags: ['checkout'],
-        summary: "How the browser opens the provider's checkout",
+        summary: "How the browser opens the provider's checkout, and the ways to pay it offers",
+        description:
+          '`methods` lists how the shopper can pay at the provider (UPI, cards, netbanking) in the order its ' +
+          'checkout shows them; the payment page shows them before PAY NOW. With Razorpay, `checkoutScript` is ' +
+          'Standard Checkout’s script, loaded only when PAY NOW is pressed.',
         response: {
           200: paymentConfigSchema,
         },
@@ -171,11 +176,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
 }
 
 /** Razorpay's test keys start rzp_test_, its live keys rzp_live_. */
-function paymentConfig(checkout: BrowserCheckout) {
-  if (checkout.kind === 'cashfree') return { provider: checkout.kind, mode: checkout.mode };
+function paymentConfig(checkout: BrowserCheckout): PaymentConfig {
+  const methods = [...(checkout.methods ?? CHECKOUT_METHODS)];
+  if (checkout.kind === 'cashfree') return { provider: checkout.kind, mode: checkout.mode, methods };
   if (checkout.kind === 'razorpay') {
-    const mode = checkout.keyId.startsWith('rzp_live_') ? ('production' as const) : ('sandbox' as const);
-    return { provider: checkout.kind, mode, keyId: checkout.keyId };
+    const mode = checkout.keyId.startsWith('rzp_live_') ? 'production' : 'sandbox';
+    return { provider: checkout.kind, mode, keyId: checkout.keyId, methods, checkoutScript: checkout.checkoutScript };
   }
-  return { provider: checkout.kind, mode: 'demo' as const };
+  return { provider: checkout.kind, mode: 'demo', methods };
 }

@@ -6,8 +6,8 @@ import { sellerDetails } from '../settings';
 import { createCashfreeProvider } from './cashfree-provider';
 import { DEMO_APP_ID, DEMO_GATEWAY_PREFIX } from './demo-gateway/demo-gateway.routes';
 import { DEMO_MERCHANT, type DemoGatewayDeps } from './demo-gateway/demo-gateway.service';
-import type { PaymentProvider } from './provider';
-import { createRazorpayProvider } from './razorpay-provider';
+import { CHECKOUT_METHODS, type PaymentProvider } from './provider';
+import { createRazorpayProvider, RAZORPAY_CHECKOUT_SCRIPT } from './razorpay-provider';
 import { fetchTransport, injectTransport, type Transport } from './transport';
 
 export interface PaymentsConfig {
@@ -20,6 +20,7 @@ export interface PaymentsConfig {
   RAZORPAY_KEY_SECRET?: string;
   RAZORPAY_WEBHOOK_SECRET?: string;
   RAZORPAY_BASE_URL?: string;
+  RAZORPAY_CHECKOUT_URL?: string;
 }
 
 const CASHFREE_BASE_URLS = {
@@ -49,6 +50,7 @@ export function createPaymentProvider(
       keyId: config.RAZORPAY_KEY_ID ?? '',
       keySecret: config.RAZORPAY_KEY_SECRET ?? '',
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
+      checkoutScript: config.RAZORPAY_CHECKOUT_URL ?? RAZORPAY_CHECKOUT_SCRIPT,
       transport: deps.transport ?? fetchTransport,
     });
     return { provider };
@@ -60,7 +62,7 @@ export function createPaymentProvider(
       appId: config.CASHFREE_APP_ID ?? '',
       secret: config.CASHFREE_SECRET_KEY ?? '',
       transport: deps.transport ?? fetchTransport,
-      checkout: { kind: 'cashfree', mode: config.CASHFREE_ENV },
+      checkout: { kind: 'cashfree', mode: config.CASHFREE_ENV, methods: CHECKOUT_METHODS },
     });
     return { provider };
   }
@@ -72,7 +74,7 @@ export function createPaymentProvider(
     appId: DEMO_APP_ID,
     secret,
     transport,
-    checkout: { kind: 'demo' },
+    checkout: { kind: 'demo', methods: CHECKOUT_METHODS },
   });
   const log = (message: string, detail?: unknown) => app.log.warn({ detail }, message);
   // The shop as its settings name it (a UPI request names the payee); the demo's own name before they exist.

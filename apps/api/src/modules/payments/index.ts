@@ -5,6 +5,7 @@ export { paymentsModule } from './payments.module';
 export type { PaymentsTables } from './payments.tables';
 export {
   type BrowserCheckout,
+  CHECKOUT_METHODS,
   type CheckoutResult,
   type IgnoredWebhookEvent,
   InvalidCheckoutSignature,

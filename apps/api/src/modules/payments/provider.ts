@@ -1,3 +1,4 @@
+import type { CheckoutMethod } from '@store/shared';
 /** What the store needs from a card payment provider; the demo provider, Cashfree and Razorpay implement it. */
 
 export interface CreateProviderOrderInput {
@@ -95,11 +96,18 @@ export interface RefundWebhookEvent {
   refund: ProviderRefund;
 }
 
-/** How the browser opens the provider's checkout. */
-export type BrowserCheckout =
+/**
+ * The ways to pay the store offers through each provider's checkout, in the order it shows them (UPI first:
+ * most Indian retail payments are UPI). Each provider's hosted checkout offers all three.
+ */
+export const CHECKOUT_METHODS: readonly CheckoutMethod[] = ['upi', 'card', 'netbanking'];
+
+/** How the browser opens the provider's checkout, and the ways to pay it offers (CHECKOUT_METHODS unless given). */
+export type BrowserCheckout = { methods?: readonly CheckoutMethod[] } & (
   | { kind: 'demo' }
   | { kind: 'cashfree'; mode: 'sandbox' | 'production' }
-  | { kind: 'razorpay'; keyId: string };
+  | { kind: 'razorpay'; keyId: string; checkoutScript: string }
+);
 
 /** What Razorpay's Standard Checkout hands the browser's handler after a payment. */
 export interface CheckoutResult {

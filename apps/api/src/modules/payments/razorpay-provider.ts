@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_METHODS,
   type CheckoutResult,
   type CreateProviderOrderInput,
   InvalidCheckoutSignature,
@@ -25,6 +26,8 @@ import { readRazorpayWebhook } from './razorpay-webhook';
 import type { Transport, TransportResponse } from './transport';
 
 const TIMEOUT_MS = 10_000;
+/** Where Razorpay serves Standard Checkout; it must be loaded from there, never bundled. */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export interface RazorpayOptions {
   /** https://api.razorpay.com, or a local double. */
@@ -32,6 +35,8 @@ export interface RazorpayOptions {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** Standard Checkout's script (RAZORPAY_CHECKOUT_SCRIPT, or a local double's). */
+  checkoutScript?: string;
   transport: Transport;
   timeoutMs?: number;
 }
@@ -146,7 +151,12 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
 
   return {
     name: 'razorpay',
-    checkout: { kind: 'razorpay', keyId: options.keyId },
+    checkout: {
+      kind: 'razorpay',
+      keyId: options.keyId,
+      checkoutScript: options.checkoutScript ?? RAZORPAY_CHECKOUT_SCRIPT,
+      methods: CHECKOUT_METHODS,
+    },
 
     async createOrder(input: CreateProviderOrderInput) {
       // Orders take no idempotency key: a retry after a lost answer finds the first by its receipt.
