@@ -59,6 +59,7 @@ const UserLoginPage = lazyPage(async () => (await import('./routes/user-login'))
 const ForgotPasswordPage = lazyPage(async () => (await import('./routes/forgot-password')).ForgotPasswordRoute);
 const ResetPasswordPage = lazyPage(async () => (await import('./routes/reset-password')).ResetPasswordRoute);
 const VerifyEmailPage = lazyPage(async () => (await import('./routes/verify-email')).VerifyEmailRoute);
+const EraseAccountPage = lazyPage(async () => (await import('./routes/erase-account')).EraseAccountRoute);
 const UserDashboardPage = lazyPage(async () =>
   customerOnly((await import('./routes/user-dashboard')).UserDashboardRoute),
 );
@@ -112,6 +113,7 @@ function StoreRoutes() {
         <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={paths.eraseAccount} element={<EraseAccountPage />} />
         <Route path={paths.dashboard} element={<DashboardPage />} />
         <Route path={paths.userDashboard} element={<UserDashboardPage />} />
         <Route path={paths.contactUs} element={<ContactUsPage />} />

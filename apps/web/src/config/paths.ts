@@ -25,6 +25,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  eraseAccount: '/erase-account',
   adminLogin: '/admin-login',
   success: '/sucess',
   demoCheckout: '/demo-checkout/:sessionId',

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Pagination } from '../../components/ui/pagination';
-import { AUDIT_PAGE_SIZE, AuditLogTable, downloadAuditCsv, useAuditLog } from '../../features/admin-audit-log';
+import {
+  AUDIT_PAGE_SIZE,
+  AuditLogTable,
+  downloadAuditCsv,
+  ErasureRequestsTable,
+  useAuditLog,
+  useErasureRequests,
+} from '../../features/admin-audit-log';
 import { failureMessage } from '../../lib/failure-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -10,6 +17,7 @@ export function AdminAuditLogRoute() {
   useDocumentTitle('Audit log');
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
+  const erasures = useErasureRequests();
   const [downloadError, setDownloadError] = useState<string>();
 
   const download = () => {
@@ -38,6 +46,18 @@ export function AdminAuditLogRoute() {
           <Pagination page={page} pageCount={Math.ceil(log.data.total / AUDIT_PAGE_SIZE)} onPage={setPage} />
         </>
       ) : null}
+      <section aria-labelledby="erasures-title" className="mt-10">
+        <h2 id="erasures-title" className="text-lg font-semibold">
+          Erasure requests
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Each is confirmed by the customer's password and a mailed link; the store keeps their tax records.
+        </p>
+        {erasures.isError ? (
+          <FormAlert tone="error">The erasure requests could not be loaded. Please try again.</FormAlert>
+        ) : null}
+        {erasures.data ? <ErasureRequestsTable requests={erasures.data.requests} /> : null}
+      </section>
     </div>
   );
 }

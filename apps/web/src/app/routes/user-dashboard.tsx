@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
 import { ProfileCard } from '../../features/accounts';
-import { ConsentSettings } from '../../features/privacy';
+import { ConsentSettings, DataExportPanel, EraseAccountPanel } from '../../features/privacy';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -38,13 +38,18 @@ export function UserDashboardRoute() {
           </section>
         </div>
         <section
+          id="privacy"
           aria-labelledby="privacy-title"
-          className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          className="mt-6 space-y-6 divide-y divide-slate-200 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 [&>*+*]:pt-6"
         >
-          <h2 id="privacy-title" className="mb-2 text-lg font-semibold">
-            Privacy
-          </h2>
-          <ConsentSettings />
+          <div>
+            <h2 id="privacy-title" className="mb-2 text-lg font-semibold">
+              Privacy
+            </h2>
+            <ConsentSettings />
+          </div>
+          <DataExportPanel />
+          <EraseAccountPanel />
         </section>
       </Container>
     </div>
