@@ -1,8 +1,10 @@
+import { HINDI_PREFIX, splitLanguagePath } from '@store/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { StorePages } from './app/router';
+import { createI18n } from './i18n';
 import { setUnauthorisedHandler } from './lib/api-client';
 import { installPageControls } from './lib/page-controls';
 import { clearSession } from './lib/session';
@@ -15,24 +17,32 @@ installPageControls();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <StorePages />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
+/** The page's app in the language of its address (`/hi/…` in Hindi, whose words load only there). */
+async function start(container: HTMLElement) {
+  const { language } = splitLanguagePath(window.location.pathname);
+  const hindi = language === 'hi' ? (await import('./i18n/catalogues/hi')).hi : undefined;
+  document.documentElement.lang = language;
+  const app = (
+    <StrictMode>
+      <AppProviders i18n={createI18n(language, hindi)}>
+        <BrowserRouter basename={language === 'hi' ? HINDI_PREFIX : undefined}>
+          <StorePages />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
 
-// `/` and `/designs` arrive prerendered (scripts/prerender.mjs); every other page is drawn here.
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// blocking input for the whole of it.
-startTransition(() => {
-  // A page that does not hydrate as sent is redrawn by React; said in the console, where tests see it.
-  if (root.firstElementChild)
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('The page was redrawn instead of hydrated:', error),
-    });
-  else createRoot(root).render(app);
-});
+  // `/` and `/designs` arrive prerendered (scripts/prerender.mjs); every other page is drawn here.
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // blocking input for the whole of it.
+  startTransition(() => {
+    // A page that does not hydrate as sent is redrawn by React; said in the console, where tests see it.
+    if (container.firstElementChild)
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('The page was redrawn instead of hydrated:', error),
+      });
+    else createRoot(container).render(app);
+  });
+}
+
+void start(root);

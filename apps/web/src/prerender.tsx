@@ -1,10 +1,12 @@
 import {
   type CataloguePage,
   type DesignPage,
+  HINDI_PREFIX,
   type MarketingPlanList,
   type PublicStoreSettings,
   type SellerDisplay,
   sellerPlaceholders,
+  splitLanguagePath,
 } from '@store/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
@@ -15,6 +17,8 @@ import { StorePages } from './app/router';
 import { faqEntries } from './content/faq';
 import { seedCataloguePage, seedDesignPage, VisitSeedProvider } from './features/catalogue';
 import { seedPlansOnSale } from './features/plans';
+import { createI18n } from './i18n';
+import { hi } from './i18n/catalogues/hi';
 import { SellerPlaceholders, storeSettingsQueryKey } from './lib/store-settings';
 
 export { APP_BOOT_ELEMENT_ID, BOOT_LOADER_SCRIPT } from './lib/app-boot';
@@ -44,12 +48,16 @@ function requestInput(site: SiteTexts | undefined, seed?: (client: QueryClient) 
 }
 
 async function renderOnce(url: string, { queryClient, wrap = (page) => page, seller }: RenderInput): Promise<string> {
+  // `/hi/…` is drawn in Hindi, its links kept under `/hi` as the browser's app keeps them.
+  const { language } = splitLanguagePath(url.split('?')[0] ?? '/');
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={createI18n(language, hi)}>
         {/* The seller's texts change at run time: a page built ahead holds placeholders the server fills. */}
         <SellerPlaceholders texts={seller ?? sellerPlaceholders()}>
-          <StaticRouter location={url}>{wrap(<StorePages />)}</StaticRouter>
+          <StaticRouter location={url} basename={language === 'hi' ? HINDI_PREFIX : undefined}>
+            {wrap(<StorePages />)}
+          </StaticRouter>
         </SellerPlaceholders>
       </AppProviders>
     </StrictMode>,

@@ -2,6 +2,7 @@
  * Money is held as integer paise (1 rupee = 100 paise) everywhere; rupee
  * numbers appear only at the edges (the spec's `price` field, display).
  */
+import { type Language, localeOf } from './languages';
 
 /** GST rate applied to the cart subtotal, in percent. */
 export const GST_PERCENT = 18;
@@ -78,35 +79,41 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   return { subtotalPaise, gstPaise, totalPaise: subtotalPaise + gstPaise };
 }
 
-// en-IN groups lakh and crore (1,19,998; 1,00,00,000) and puts the sign before the ₹.
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+// en-IN and hi-IN group lakh and crore (1,19,998; 1,00,00,000) and put the sign before the ₹.
+const rupeesAndPaise = {
+  en: new Intl.NumberFormat(localeOf('en'), { style: 'currency', currency: 'INR' }),
+  hi: new Intl.NumberFormat(localeOf('hi'), { style: 'currency', currency: 'INR' }),
+};
+const wholeRupees = {
+  en: new Intl.NumberFormat(localeOf('en'), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+  hi: new Intl.NumberFormat(localeOf('hi'), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+};
 
 /**
  * Formats paise as rupees with the ₹ sign, Indian digit grouping and two decimals: 11999800 → "₹1,19,998.00".
  * The amount goes to Intl as a decimal string, so no binary fraction can round a paisa away.
  */
-export function formatPaise(paise: number): string {
-  return rupeesAndPaise.format(paiseToDecimal(paise) as unknown as number);
+export function formatPaise(paise: number, language: Language = 'en'): string {
+  return rupeesAndPaise[language].format(paiseToDecimal(paise) as unknown as number);
 }
 
 /**
  * What `quantity` of an item at `pricePaise` costs with its 18% GST, as the cart totals a cart of just
  * that line (GST rounded half-up to the paisa), with the ₹ sign and two decimals: 699900 → "₹8,258.82".
  */
-export function formatWithGst(pricePaise: number, quantity = 1): string {
-  return formatPaise(cartTotals([{ unitPaise: pricePaise, quantity }]).totalPaise);
+export function formatWithGst(pricePaise: number, quantity = 1, language: Language = 'en'): string {
+  return formatPaise(cartTotals([{ unitPaise: pricePaise, quantity }]).totalPaise, language);
 }
 
 /** Formats a rupee amount with paise (the API's `price`, `cartTotal`, `total` fields) the same way: 10616.46 → "₹10,616.46". */
-export function formatRupees(rupees: number): string {
-  return formatPaise(rupees < 0 ? -rupeesToPaise(-rupees) : rupeesToPaise(rupees));
+export function formatRupees(rupees: number, language: Language = 'en'): string {
+  return formatPaise(rupees < 0 ? -rupeesToPaise(-rupees) : rupeesToPaise(rupees), language);
 }
 
 /** Formats whole rupees without decimals: 9999 → "₹9,999" (plan prices, ad credit). */
-export function formatWholeRupees(rupees: number): string {
+export function formatWholeRupees(rupees: number, language: Language = 'en'): string {
   if (!Number.isSafeInteger(rupees)) throw new RangeError('rupees must be a whole number');
-  return wholeRupees.format(rupees);
+  return wholeRupees[language].format(rupees);
 }
 
 export interface PriceDisplay {

@@ -1,4 +1,5 @@
 import { formatWithGst } from '@store/shared';
+import { useLanguage, useTranslation } from '../i18n';
 
 interface WithGstProps {
   /** The price shown beside this line, before GST, in paise. */
@@ -14,14 +15,16 @@ interface WithGstProps {
  * by the cart's own arithmetic, so the shopper meets no new figure at the cart.
  */
 export function WithGst({ pricePaise, quantity = 1, per = '', className = 'text-sm text-slate-600' }: WithGstProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <p className={className}>
-      + GST <span aria-hidden="true">·</span>{' '}
+      {t('catalogue.plusGst')} <span aria-hidden="true">·</span>{' '}
       <span className="font-semibold text-slate-900">
-        {formatWithGst(pricePaise, quantity)}
+        {formatWithGst(pricePaise, quantity, language)}
         {per}
       </span>{' '}
-      incl. GST
+      {t('catalogue.inclGst')}
     </p>
   );
 }

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/accounts';
+import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 
 const linkClass = 'rounded-lg px-3 py-2 text-sm font-semibold';
 
 /** Dashboard and Logout when logged in, Login otherwise. */
 export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
+  const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout();
   const loggedIn = Boolean(session.token && session.user);
@@ -20,7 +22,7 @@ export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () 
           onClick={onNavigate}
           className={`${linkClass} bg-brand-700 text-center text-white hover:bg-brand-800`}
         >
-          Login
+          {t('header.login')}
         </Link>
       </div>
     );
@@ -28,7 +30,7 @@ export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () 
   return (
     <div className={layout}>
       <Link to={paths.userDashboard} onClick={onNavigate} className={`${linkClass} text-slate-700 hover:bg-slate-100`}>
-        Dashboard
+        {t('header.dashboard')}
       </Link>
       <button
         type="button"
@@ -38,7 +40,7 @@ export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () 
           void logout();
         }}
       >
-        Logout
+        {t('header.logout')}
       </button>
     </div>
   );

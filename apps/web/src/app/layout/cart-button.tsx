@@ -1,14 +1,18 @@
 import { CartIcon } from '../../components/ui/icons';
 import { cartActions, itemCount, useCartItems } from '../../features/cart';
+import { useTranslation } from '../../i18n';
 
 /** Opens the cart; the badge counts items (quantities included). */
 export function CartButton() {
+  const { t } = useTranslation();
   const count = itemCount(useCartItems());
   return (
     <button
       type="button"
       onClick={cartActions.open}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      // Counted by the page's script while the app loads (lib/page-cart.ts).
+      data-cart-button
+      aria-label={t('header.cart', { count })}
       className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-800"
     >
       <CartIcon />

@@ -1,5 +1,6 @@
 import type { SellerDisplay } from '@store/shared';
 import { GrievanceContact } from '../../components/grievance-contact';
+import { useTranslation } from '../../i18n';
 
 const linkClass = 'rounded underline-offset-2 hover:text-white hover:underline focus-visible:outline-white';
 
@@ -9,12 +10,13 @@ const linkClass = 'rounded underline-offset-2 hover:text-white hover:underline f
  * placeholders in exactly these places, filled by the server on every request.
  */
 export function FooterSeller({ seller }: { seller: SellerDisplay }) {
+  const { t } = useTranslation();
   return (
     <div className="border-t border-slate-800">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 text-sm text-slate-400 sm:px-6 md:grid-cols-2">
         <section aria-labelledby="footer-seller-heading">
           <h2 id="footer-seller-heading" className="font-semibold text-white">
-            Seller
+            {t('footer.seller')}
           </h2>
           <p className="mt-2">
             <span className="text-slate-200">{seller.legalName}</span>
@@ -25,7 +27,7 @@ export function FooterSeller({ seller }: { seller: SellerDisplay }) {
         </section>
         <section aria-labelledby="footer-grievance-heading">
           <h2 id="footer-grievance-heading" className="font-semibold text-white">
-            Grievance officer
+            {t('footer.grievanceOfficer')}
           </h2>
           <GrievanceContact seller={seller} className="mt-2" nameClassName="text-slate-200" linkClassName={linkClass} />
         </section>

@@ -1,17 +1,19 @@
 import { paths } from '../../config/paths';
+import type { en } from '../../i18n';
 
 export interface NavLinkItem {
-  label: string;
+  /** The link's words in the catalogue's `nav` section. */
+  label: keyof typeof en.nav;
   to: string;
   /** Hidden from the mobile sidebar (the spec omits Digital Marketing there). */
   desktopOnly?: boolean;
 }
 
 export const publicNavLinks: NavLinkItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Designs', to: paths.designs },
-  { label: 'ContactUs', to: paths.contactUs },
-  { label: 'AboutUs', to: paths.aboutUs },
-  { label: 'Career', to: paths.career },
-  { label: 'Digital Marketing', to: paths.marketing, desktopOnly: true },
+  { label: 'home', to: paths.home },
+  { label: 'designs', to: paths.designs },
+  { label: 'contactUs', to: paths.contactUs },
+  { label: 'aboutUs', to: paths.aboutUs },
+  { label: 'career', to: paths.career },
+  { label: 'marketing', to: paths.marketing, desktopOnly: true },
 ];

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 const AdminHeader = lazy(() => import('./admin-header').then((module) => ({ default: module.AdminHeader })));
 
 import { PageLoading } from '../../components/ui/page-loading';
+import { useTranslation } from '../../i18n';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,6 +25,7 @@ const Page = memo(function Page() {
 
 /** Header, page, footer and the cart panel for every public page. */
 export function PublicLayout() {
+  const { t } = useTranslation();
   const { token, admin } = useSession();
   const cartOpen = useCartOpen();
   const [cartUsed, setCartUsed] = useState(false);
@@ -34,7 +36,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t('header.skipToContent')}
       </a>
       {token && admin ? (
         <Suspense fallback={<div className="h-16 bg-slate-950" />}>

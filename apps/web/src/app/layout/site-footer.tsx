@@ -2,59 +2,60 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../config/paths';
 import { company } from '../../content/company';
+import { useTranslation } from '../../i18n';
 import { useSellerDisplay } from '../../lib/store-settings';
 import { BrandLogo } from './brand-logo';
 import { FooterSeller } from './footer-seller';
 
+// Titles and labels are keys of the catalogue's `footer` section.
 const columns = [
   {
-    title: 'Solutions',
+    title: 'solutions',
     links: [
-      { label: 'Marketing', to: paths.marketing },
-      { label: 'Designs', to: paths.designs },
+      { label: 'marketing', to: paths.marketing },
+      { label: 'designs', to: paths.designs },
     ],
   },
   {
-    title: 'Company',
+    title: 'company',
     links: [
-      { label: 'Aboutus', to: paths.aboutUs },
-      { label: 'Career', to: paths.career },
-      { label: 'Contact Us', to: paths.contactUs },
+      { label: 'aboutUs', to: paths.aboutUs },
+      { label: 'career', to: paths.career },
+      { label: 'contactUs', to: paths.contactUs },
     ],
   },
   {
-    title: 'Legal',
+    title: 'legal',
     links: [
-      { label: 'Privacy of Use', to: paths.privacyToUse },
-      { label: 'Privacy Policy', to: paths.privacyPolicy },
-      { label: 'Terms and Conditions', to: paths.termsAndConditions },
-      { label: 'Terms and Refund Policy', to: paths.termsAndRefundPolicy },
+      { label: 'privacyOfUse', to: paths.privacyToUse },
+      { label: 'privacyPolicy', to: paths.privacyPolicy },
+      { label: 'termsAndConditions', to: paths.termsAndConditions },
+      { label: 'termsAndRefund', to: paths.termsAndRefundPolicy },
     ],
   },
-];
+] as const;
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   const seller = useSellerDisplay();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div className="space-y-4">
           <BrandLogo tone="light" />
-          <p className="max-w-xs text-sm text-slate-400">
-            Ready-made website designs for small businesses across India.
-          </p>
+          <p className="max-w-xs text-sm text-slate-400">{t('footer.tagline')}</p>
           <ButtonLink to={paths.designs} variant="accent">
-            Get started
+            {t('footer.getStarted')}
           </ButtonLink>
         </div>
         {columns.map((column) => (
           <div key={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{column.title}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t(`footer.${column.title}`)}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="rounded hover:text-white focus-visible:outline-white">
-                    {link.label}
+                    {t(`footer.${link.label}`)}
                   </Link>
                 </li>
               ))}
@@ -66,7 +67,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {company.copyrightYear} {seller?.legalNameSentence ?? `${company.brand}.`} All rights reserved.
+            © {company.copyrightYear} {seller?.legalNameSentence ?? `${company.brand}.`} {t('footer.rightsReserved')}
           </p>
           <div className="flex gap-4">
             <a

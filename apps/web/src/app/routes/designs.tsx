@@ -5,6 +5,7 @@ import { Container } from '../../components/ui/container';
 import { ShareLinkButton } from '../../components/ui/share-link-button';
 import { paths } from '../../config/paths';
 import { CatalogueSection, type CatalogueState, parseSeed, useVisitSeed } from '../../features/catalogue';
+import { Trans, useTranslation } from '../../i18n';
 import { rememberBusinessName } from '../../lib/business-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DesignsSearch } from './designs-search';
@@ -35,7 +36,8 @@ function toSearch(state: CatalogueState, business: string | undefined): URLSearc
  * shows a fresh shuffle; once the visitor pages, filters, searches or shares, the seed joins the URL.
  */
 export function DesignsRoute() {
-  useDocumentTitle('Designs');
+  const { t } = useTranslation();
+  useDocumentTitle(t('catalogue.title'));
   const [params, setParams] = useSearchParams();
   const state = readState(params, useVisitSeed());
   const business = params.get('business')?.trim();
@@ -58,19 +60,21 @@ export function DesignsRoute() {
       <Container>
         <header className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div>
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Explore Our Designs</h1>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('catalogue.heading')}</h1>
             {/* One box for both lines (two lines high on phones), so typing a name never moves the grid. */}
             {business ? (
               <p className="mt-2 min-h-14 text-lg text-brand-800 sm:min-h-7">
-                Designs for <span style={nameTextStyle}>{business}</span>
+                <Trans
+                  i18nKey="catalogue.designsFor"
+                  values={{ name: business }}
+                  components={{ name: <span style={nameTextStyle} /> }}
+                />
               </p>
             ) : (
-              <p className="mt-2 min-h-14 text-slate-600 sm:min-h-7">
-                Ready-made websites for every kind of small business.
-              </p>
+              <p className="mt-2 min-h-14 text-slate-600 sm:min-h-7">{t('catalogue.lead')}</p>
             )}
             <div className="mt-3">
-              <ShareLinkButton title="Explore Our Designs" address={shareableAddress} />
+              <ShareLinkButton title={t('catalogue.heading')} address={shareableAddress} />
             </div>
           </div>
           <DesignsSearch initial={state.q ?? ''} onSearch={(q) => update({ ...state, q: q || undefined, page: 1 })} />
@@ -85,11 +89,11 @@ export function DesignsRoute() {
             }}
           />
         </div>
-        <h2 className="sr-only">Design catalogue</h2>
+        <h2 className="sr-only">{t('catalogue.catalogueHeading')}</h2>
         <CatalogueSection
           state={state}
           onChange={update}
-          emptyText="No cards available."
+          emptyText={t('catalogue.empty')}
           addressOf={(next) => `${paths.designs}?${toSearch(next, business)}`}
         />
       </Container>

@@ -3,6 +3,7 @@ import { Container } from '../../components/ui/container';
 import { LazyLoginDialog as LoginDialog } from '../../features/accounts';
 import { CatalogueSection, type CatalogueState } from '../../features/catalogue';
 import { HomeHero } from '../../features/home';
+import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -25,6 +26,7 @@ const BelowFold = memo(function BelowFold() {
 });
 
 export function HomeRoute() {
+  const { t } = useTranslation();
   useDocumentTitle('');
   const [catalogue, setCatalogue] = useState<CatalogueState>({ page: 1 });
   const [loginOpen, setLoginOpen] = useState(false);
@@ -41,16 +43,11 @@ export function HomeRoute() {
         <Container>
           <div className="mb-6">
             <h2 id="catalogue-title" className="text-3xl font-bold tracking-tight">
-              Browse designs by category
+              {t('home.browseTitle')}
             </h2>
-            <p className="mt-2 text-slate-600">Every design comes ready to launch with your business details.</p>
+            <p className="mt-2 text-slate-600">{t('home.browseLead')}</p>
           </div>
-          <CatalogueSection
-            state={catalogue}
-            onChange={setCatalogue}
-            emptyText="No designs available for the selected category."
-            belowTheFold
-          />
+          <CatalogueSection state={catalogue} onChange={setCatalogue} emptyText={t('home.empty')} belowTheFold />
         </Container>
       </section>
       <BelowFold />

@@ -1,3 +1,5 @@
+import { useTranslation } from '../../i18n';
+
 interface PaginationProps {
   page: number;
   pageCount: number;
@@ -9,18 +11,19 @@ const button =
 
 /** Previous / numbered / next page controls. */
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t('catalogue.pages')} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       <button type="button" className={`${button} bg-white`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('catalogue.previous')}
       </button>
       {pages.map((number) => (
         <button
           key={number}
           type="button"
-          aria-label={`Page ${number}`}
+          aria-label={t('catalogue.page', { number })}
           aria-current={number === page ? 'page' : undefined}
           onClick={() => onPage(number)}
           className={`${button} ${number === page ? 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800' : 'bg-white'}`}
@@ -34,7 +37,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('catalogue.next')}
       </button>
     </nav>
   );

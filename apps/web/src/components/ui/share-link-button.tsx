@@ -1,11 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n';
 
 type Outcome = 'copied' | 'copy-by-hand' | null;
 
-const saying: Record<Exclude<Outcome, null>, string> = {
-  copied: 'Link copied',
-  'copy-by-hand': 'Copy the address from the address bar to share.',
-};
+const saying = { copied: 'catalogue.linkCopied', 'copy-by-hand': 'catalogue.copyByHand' } as const;
 
 interface ShareLinkButtonProps {
   title: string;
@@ -24,10 +22,11 @@ const defaultButton =
 export function ShareLinkButton({
   title,
   address,
-  label = 'Share these designs',
+  label,
   buttonClassName = defaultButton,
   children,
 }: ShareLinkButtonProps) {
+  const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   useEffect(() => {
     if (!outcome) return;
@@ -53,11 +52,11 @@ export function ShareLinkButton({
   return (
     <span className="inline-flex flex-wrap items-center gap-3">
       <button type="button" onClick={share} className={buttonClassName}>
-        {label}
+        {label ?? t('catalogue.shareDesigns')}
       </button>
       {children}
       <span role="status" className="text-sm text-slate-700">
-        {outcome ? saying[outcome] : ''}
+        {outcome ? t(saying[outcome]) : ''}
       </span>
     </span>
   );

@@ -1,4 +1,5 @@
 import { FormField } from '../../../components/ui/form-field';
+import { useTranslation } from '../../../i18n';
 import { useBusinessNameDraft } from '../../../lib/use-business-name-draft';
 
 interface BusinessNameFieldProps {
@@ -8,14 +9,15 @@ interface BusinessNameFieldProps {
 
 /** "Your business name" above the grid: every card shows what is typed here, as it is typed. */
 export function BusinessNameField({ onName }: BusinessNameFieldProps) {
+  const { t } = useTranslation();
   const { value, error, change } = useBusinessNameDraft(onName);
   return (
     <FormField
-      label="Your business name"
+      label={t('catalogue.businessName')}
       value={value}
       error={error}
       onChange={(event) => change(event.target.value)}
-      placeholder="e.g. Sharma Sweets"
+      placeholder={t('catalogue.businessPlaceholder')}
       autoComplete="organization"
       maxLength={60}
       className="max-w-md"

@@ -1,10 +1,12 @@
 import { Drawer } from '../../../components/ui/drawer';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n';
 import { cartActions, useCartOpen } from '../../../lib/cart-store';
 import { CartContents } from './cart-contents';
 
 /** The slide-over cart, a full-height panel from the right edge. */
 export function CartPanel() {
+  const { t } = useTranslation();
   const open = useCartOpen();
   return (
     <Drawer
@@ -17,12 +19,12 @@ export function CartPanel() {
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 id="cart-title" className="text-lg font-semibold">
-            Your Cart
+            {t('cart.title')}
           </h2>
           <button
             type="button"
             onClick={cartActions.close}
-            aria-label="Close cart"
+            aria-label={t('cart.close')}
             className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
           >
             <CloseIcon className="size-5" />

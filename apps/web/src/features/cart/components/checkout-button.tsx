@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { cartActions } from '../../../lib/cart-store';
 
 /**
@@ -7,6 +8,7 @@ import { cartActions } from '../../../lib/cart-store';
  * is sent to log in first and comes back to checkout afterwards.
  */
 export function CheckoutButton() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const checkout = () => {
     cartActions.close();
@@ -23,7 +25,7 @@ export function CheckoutButton() {
       onClick={checkout}
       className="w-full rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
     >
-      Checkout
+      {t('cart.checkout')}
     </button>
   );
 }

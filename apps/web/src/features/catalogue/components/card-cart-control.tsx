@@ -1,5 +1,6 @@
 import { ADD_TO_CART_TOAST_MS, type DesignCard } from '@store/shared';
 import { useCallback, useRef } from 'react';
+import { useTranslation } from '../../../i18n';
 import { cartActions, useCartItems } from '../../../lib/cart-store';
 import { notify } from '../../../lib/notify';
 import { QuantityStepper } from './quantity-stepper';
@@ -10,6 +11,7 @@ import { QuantityStepper } from './quantity-stepper';
  * the page: to the stepper's increase control after adding, back to "Add to Cart" after removing.
  */
 export function CardCartControl({ card }: { card: DesignCard }) {
+  const { t } = useTranslation();
   const inCart = useCartItems().find((item) => item._id === card._id);
   // Set by this card's own add and remove only: a change made elsewhere (the cart panel) moves no focus.
   const focusAfterSwap = useRef<'stepper' | 'add' | null>(null);
@@ -26,7 +28,7 @@ export function CardCartControl({ card }: { card: DesignCard }) {
   const add = () => {
     focusAfterSwap.current = 'stepper';
     cartActions.add(card);
-    void notify('success', `${card.title} added to cart`, { autoClose: ADD_TO_CART_TOAST_MS });
+    void notify('success', t('cart.added', { title: card.title }), { autoClose: ADD_TO_CART_TOAST_MS });
   };
   const remove = () => {
     focusAfterSwap.current = 'add';
@@ -50,11 +52,11 @@ export function CardCartControl({ card }: { card: DesignCard }) {
       ref={focusAddButton}
       type="button"
       onClick={add}
-      // Shows it is working from the tap while the app loads (lib/pending-tap.ts).
-      data-pending-busy
+      // Put in the cart by the page's script while the app loads (lib/page-cart.ts).
+      data-cart-card={JSON.stringify({ _id: card._id, title: card.title, price: card.price, imageSrc: card.imageSrc })}
       className="w-full rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 aria-busy:cursor-progress aria-busy:opacity-60"
     >
-      Add to Cart
+      {t('catalogue.addToCart')}
     </button>
   );
 }

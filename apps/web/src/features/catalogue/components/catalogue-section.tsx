@@ -1,5 +1,6 @@
 import { DESIGNS_PAGE_SIZE } from '@store/shared';
 import { Pagination } from '../../../components/ui/pagination';
+import { useTranslation } from '../../../i18n';
 import { useCards } from '../api/get-cards';
 import { useCategories } from '../api/get-categories';
 import { useVisitSeed } from '../visit-seed';
@@ -39,6 +40,7 @@ export function CatalogueSection({
   belowTheFold = false,
   addressOf,
 }: CatalogueSectionProps) {
+  const { t } = useTranslation();
   const categories = useCategories();
   const visitSeed = useVisitSeed();
   const seed = state.seed ?? visitSeed;
@@ -61,7 +63,7 @@ export function CatalogueSection({
         <div className="mb-6">
           {categories.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              Failed to load categories. Please try again later.
+              {t('catalogue.categoriesFailed')}
             </p>
           ) : (
             <CategoryFilter

@@ -1,3 +1,5 @@
+import { useTranslation } from '../../../i18n';
+
 interface CategoryFilterProps {
   categories: string[];
   selected: string | undefined;
@@ -10,14 +12,15 @@ const pill =
 
 /** Category pills; "All" clears the filter. Scrolls sideways on narrow screens. */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
+  const { t } = useTranslation();
   const options: Array<{ label: string; value: string | undefined }> = [
-    { label: 'All', value: undefined },
+    { label: t('catalogue.all'), value: undefined },
     ...categories.map((category) => ({ label: category, value: category })),
   ];
   return (
     <fieldset
       data-choices
-      aria-label="Filter by category"
+      aria-label={t('catalogue.filter')}
       className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       {options.map((option) => (

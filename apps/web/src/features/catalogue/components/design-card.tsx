@@ -2,6 +2,7 @@ import { CARD_IMAGE_SIZES, type DesignCard as DesignCardData } from '@store/shar
 import { Link } from 'react-router';
 import { CardNamePreview } from '../../../components/name-preview';
 import { designPath } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { CardCartControl } from './card-cart-control';
 import { DesignPrice } from './design-price';
 
@@ -12,6 +13,7 @@ interface DesignCardProps {
 }
 
 export function DesignCard({ card, priority = false }: DesignCardProps) {
+  const { t } = useTranslation();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
       {/* Out of the tab order (the title link is the keyboard's way in), but the preview stays visible to screen readers. */}
@@ -23,7 +25,7 @@ export function DesignCard({ card, priority = false }: DesignCardProps) {
             sizes={CARD_IMAGE_SIZES}
             width={1200}
             height={800}
-            alt={`Preview of the ${card.title} website design`}
+            alt={t('catalogue.previewAlt', { title: card.title })}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"

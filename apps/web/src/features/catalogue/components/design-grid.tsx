@@ -1,4 +1,5 @@
 import type { DesignCard as DesignCardData } from '@store/shared';
+import { useTranslation } from '../../../i18n';
 import { useGridColumns } from '../use-grid-columns';
 import { DesignCard } from './design-card';
 
@@ -12,8 +13,9 @@ interface DesignGridProps {
 }
 
 function SkeletonGrid() {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label="Loading designs" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-label={t('catalogue.loading')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
           <div className="aspect-[3/2] animate-pulse bg-slate-200" />
@@ -24,20 +26,21 @@ function SkeletonGrid() {
           </div>
         </div>
       ))}
-      <span className="sr-only">Loading designs…</span>
+      <span className="sr-only">{t('catalogue.loadingDots')}</span>
     </div>
   );
 }
 
 /** The catalogue's loading, error, empty and list states. */
 export function DesignGrid({ cards, isLoading, isError, emptyText, belowTheFold = false }: DesignGridProps) {
+  const { t } = useTranslation();
   const columns = useGridColumns();
   const firstRow = belowTheFold ? 0 : columns;
   if (isLoading) return <SkeletonGrid />;
   if (isError) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800 ring-1 ring-red-200">
-        Failed to load cards. Please try again later.
+        {t('catalogue.cardsFailed')}
       </p>
     );
   }

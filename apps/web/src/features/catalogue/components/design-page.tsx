@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Container } from '../../../components/ui/container';
 import { designPath, paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDesign } from '../api/get-design';
@@ -13,23 +14,20 @@ import { DesignPrice } from './design-price';
 import { DesignShare } from './design-share';
 
 function Missing({ gone }: { gone: boolean }) {
-  useDocumentTitle(gone ? 'Design no longer available' : 'Page not found');
+  const { t } = useTranslation();
+  useDocumentTitle(gone ? t('design.goneTitle') : t('notFound.title'));
   return (
     <div className="py-20">
       <Container className="max-w-xl text-center">
         <p className="text-sm font-semibold text-brand-700">{gone ? '410' : '404'}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">
-          {gone ? 'This design is no longer available' : 'Page not found'}
+          {gone ? t('design.goneHeading') : t('notFound.title')}
         </h1>
-        <p className="mt-3 text-slate-600">
-          {gone
-            ? 'It has been taken out of the catalogue. Many more designs are waiting for you.'
-            : 'The page you are looking for does not exist or has moved.'}
-        </p>
+        <p className="mt-3 text-slate-600">{gone ? t('design.goneText') : t('notFound.text')}</p>
         <div className="mt-6 flex justify-center gap-3">
-          <ButtonLink to={paths.home}>Go to home</ButtonLink>
+          <ButtonLink to={paths.home}>{t('notFound.home')}</ButtonLink>
           <ButtonLink to={paths.designs} variant="secondary">
-            Browse designs
+            {t('notFound.browse')}
           </ButtonLink>
         </div>
       </Container>
@@ -38,13 +36,14 @@ function Missing({ gone }: { gone: boolean }) {
 }
 
 function DesignDetails({ design, more }: { design: DesignCardData; more: DesignCardData[] }) {
+  const { t } = useTranslation();
   useDocumentTitle(design.title);
   return (
     <div className="py-10">
       <Container>
-        <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
+        <nav aria-label={t('design.breadcrumb')} className="mb-6 text-sm text-slate-600">
           <ButtonLink to={paths.designs} variant="secondary" className="!px-3 !py-1.5">
-            ← All designs
+            {t('design.allDesigns')}
           </ButtonLink>
         </nav>
         <article className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
@@ -54,7 +53,7 @@ function DesignDetails({ design, more }: { design: DesignCardData; more: DesignC
             sizes={DESIGN_IMAGE_SIZES}
             width={1200}
             height={800}
-            alt={`Preview of the ${design.title} website design`}
+            alt={t('catalogue.previewAlt', { title: design.title })}
             fetchPriority="high"
             className="aspect-[3/2] w-full rounded-2xl bg-slate-100 object-cover shadow-sm ring-1 ring-slate-200"
           />
@@ -72,7 +71,7 @@ function DesignDetails({ design, more }: { design: DesignCardData; more: DesignC
         </article>
         {more.length > 0 ? (
           <section className="mt-14">
-            <h2 className="mb-6 text-2xl font-bold tracking-tight">More in this category</h2>
+            <h2 className="mb-6 text-2xl font-bold tracking-tight">{t('design.moreInCategory')}</h2>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {more.map((card) => (
                 <DesignCard key={card._id} card={card} />
@@ -87,6 +86,7 @@ function DesignDetails({ design, more }: { design: DesignCardData; more: DesignC
 
 /** /designs/:slug — one design with its price, cart control, previews, sharing and more of its category. */
 export function DesignPage({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const { data, error, isPending } = useDesign(slug);
   const navigate = useNavigate();
   const current = data?.design.slug;
@@ -98,7 +98,7 @@ export function DesignPage({ slug }: { slug: string }) {
   if (isPending) {
     return (
       <div role="status" className="py-20 text-center text-slate-600">
-        Loading design…
+        {t('design.loading')}
       </div>
     );
   }
@@ -109,7 +109,7 @@ export function DesignPage({ slug }: { slug: string }) {
     return (
       <Container className="py-20">
         <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800 ring-1 ring-red-200">
-          Failed to load this design. Please try again later.
+          {t('design.failed')}
         </p>
       </Container>
     );

@@ -1,6 +1,8 @@
 import type { DesignCard } from '@store/shared';
 import { lazy, Suspense, useState } from 'react';
+
 import { DocumentIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n';
 import { PdfPreviewModal } from './pdf-preview-modal';
 import { PriceBlock } from './price-block';
 
@@ -12,20 +14,21 @@ const secondaryButton =
 
 /** A design's price with its PDF Preview and Terms, as the card and the design's page show them. */
 export function DesignPrice({ design }: { design: DesignCard }) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<'pdf' | 'terms' | null>(null);
   const openPdf = () => {
     if (design.pdfSrc) setDialog('pdf');
-    else window.alert('No PDF available for this design.');
+    else window.alert(t('catalogue.noPdf'));
   };
   return (
     <>
       <PriceBlock price={design.price} />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryButton} onClick={openPdf}>
-          <DocumentIcon /> PDF Preview
+          <DocumentIcon /> {t('catalogue.pdfPreview')}
         </button>
         <button type="button" className={secondaryButton} onClick={() => setDialog('terms')}>
-          Terms
+          {t('catalogue.terms')}
         </button>
       </div>
       {dialog === 'pdf' && design.pdfSrc ? (

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n';
 import { useCategoriesWithDesigns } from '../api/get-categories-with-designs';
 import { CatalogueLink } from './catalogue-link';
 import type { CatalogueState } from './catalogue-section';
@@ -15,6 +16,7 @@ const chipClass =
 
 /** "Show all designs": the search and the category cleared, the visit's order kept. */
 export function ShowAllDesigns({ state, addressOf, onChange }: WayOnProps) {
+  const { t } = useTranslation();
   return (
     <CatalogueLink
       to={{ ...state, q: undefined, category: undefined, page: 1 }}
@@ -22,13 +24,14 @@ export function ShowAllDesigns({ state, addressOf, onChange }: WayOnProps) {
       onChange={onChange}
       className={showAllClass}
     >
-      Show all designs
+      {t('catalogue.showAll')}
     </CatalogueLink>
   );
 }
 
 /** A search or filter that found nothing: the empty text, then the way on (all designs, or a category that has some). */
 export function NoMatch({ emptyText, ...wayOn }: WayOnProps & { emptyText: string }) {
+  const { t } = useTranslation();
   const categories = useCategoriesWithDesigns().data ?? [];
   return (
     <div className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200 sm:p-10">
@@ -39,7 +42,7 @@ export function NoMatch({ emptyText, ...wayOn }: WayOnProps & { emptyText: strin
       {categories.length > 0 ? (
         <nav aria-labelledby="categories-to-try" className="mt-6">
           <h3 id="categories-to-try" className="text-sm font-medium text-slate-700">
-            Or try a category
+            {t('catalogue.tryCategory')}
           </h3>
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {categories.map((category) => (

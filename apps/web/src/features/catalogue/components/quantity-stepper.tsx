@@ -1,6 +1,8 @@
 import { MAX_CART_QUANTITY } from '@store/shared';
 import type { Ref } from 'react';
+
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n';
 
 interface QuantityStepperProps {
   title: string;
@@ -24,18 +26,28 @@ export function QuantityStepper({
   onDecrease,
   onRemove,
 }: QuantityStepperProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex items-center justify-between rounded-xl bg-brand-50 p-1 ring-1 ring-inset ring-brand-200">
       {quantity <= 1 ? (
-        <button type="button" className={`${stepButton} text-red-700`} onClick={onRemove} aria-label="Remove from cart">
+        <button
+          type="button"
+          className={`${stepButton} text-red-700`}
+          onClick={onRemove}
+          aria-label={t('catalogue.removeFromCart')}
+        >
           <TrashIcon />
         </button>
       ) : (
-        <button type="button" className={stepButton} onClick={onDecrease} aria-label="Decrease quantity">
+        <button type="button" className={stepButton} onClick={onDecrease} aria-label={t('catalogue.decrease')}>
           <MinusIcon />
         </button>
       )}
-      <output className="min-w-8 text-center font-semibold" aria-live="polite" aria-label={`Quantity of ${title}`}>
+      <output
+        className="min-w-8 text-center font-semibold"
+        aria-live="polite"
+        aria-label={t('catalogue.quantityOf', { title })}
+      >
         {quantity}
       </output>
       <button
@@ -44,7 +56,7 @@ export function QuantityStepper({
         className={stepButton}
         onClick={onIncrease}
         disabled={quantity >= MAX_CART_QUANTITY}
-        aria-label="Increase quantity"
+        aria-label={t('catalogue.increase')}
       >
         <PlusIcon />
       </button>

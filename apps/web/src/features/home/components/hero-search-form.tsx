@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { toQueryString } from '../../../lib/api-client';
 import { useBusinessNameDraft } from '../../../lib/use-business-name-draft';
 
@@ -14,6 +15,7 @@ const input =
  * name as it is typed, as /designs does.
  */
 export function HeroSearchForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const business = useBusinessNameDraft();
   const [keyword, setKeyword] = useState('');
@@ -30,12 +32,12 @@ export function HeroSearchForm() {
       className="grid gap-3 rounded-2xl bg-white/10 p-3 ring-1 ring-white/20 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
     >
       <label className="block">
-        <span className="sr-only">Business name</span>
+        <span className="sr-only">{t('hero.businessName')}</span>
         <input
           className={input}
           value={business.value}
           onChange={(event) => business.change(event.target.value)}
-          placeholder="Your business name"
+          placeholder={t('hero.businessPlaceholder')}
           autoComplete="organization"
           maxLength={60}
           aria-invalid={business.error ? true : undefined}
@@ -48,12 +50,12 @@ export function HeroSearchForm() {
         ) : null}
       </label>
       <label className="block">
-        <span className="sr-only">Search templates</span>
+        <span className="sr-only">{t('hero.searchLabel')}</span>
         <input
           className={input}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
-          placeholder="Search templates, e.g. restaurant"
+          placeholder={t('hero.searchPlaceholder')}
           type="search"
           maxLength={MAX_SEARCH_LENGTH}
         />
@@ -62,7 +64,7 @@ export function HeroSearchForm() {
         type="submit"
         className="inline-flex items-center justify-center gap-2 rounded-xl bg-accent-500 px-5 py-3 font-semibold text-slate-950 hover:bg-accent-600 sm:col-span-2 lg:col-span-1 xl:col-span-2"
       >
-        <SearchIcon /> Find designs
+        <SearchIcon /> {t('hero.findDesigns')}
       </button>
     </form>
   );
