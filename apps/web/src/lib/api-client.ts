@@ -97,8 +97,14 @@ const unreadableAnswer = () => new ApiError(502, 'The server sent an answer this
 
 /**
  * The one way the front end calls the API under /api. With `schema` the answer is checked with the
- * shared schema and typed by it; without, `T` names the answer (a 204 gives undefined).
+ * shared schema and typed by it; without, the answer is unknown (a 204 gives undefined): no call names
+ * an answer's type by hand.
  */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { schema: ResponseSchema<T> },
+): Promise<ApiResponse<T>>;
+export async function apiRequest(path: string, options?: RequestOptions): Promise<ApiResponse<unknown>>;
 export async function apiRequest<T>(
   path: string,
   options: RequestOptions & { schema?: ResponseSchema<T> } = {},

@@ -1,3 +1,4 @@
+import { categoryListSchema } from '@store/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -23,7 +24,8 @@ export const catalogueKeys = {
   categoriesWithDesigns: ['categories', 'with-designs'] as const,
 };
 
-const getCategories = async (signal?: AbortSignal) => (await apiRequest<string[]>('/categories', { signal })).data;
+const getCategories = async (signal?: AbortSignal) =>
+  (await apiRequest('/categories', { signal, schema: categoryListSchema })).data;
 
 /** The store's categories (shop filter, admin design form); `initialData` gives those the page was sent with. */
 export const categoriesQueryOptions = (initialData?: () => string[] | undefined) =>

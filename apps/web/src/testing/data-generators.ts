@@ -1,5 +1,6 @@
 import type {
   AdminLoginResponse,
+  AdminOrderDetail,
   AdminRecord,
   EnquiryReceipt,
   LoginResponse,
@@ -77,5 +78,27 @@ export const createPublicStoreSettings = (overrides: Partial<PublicStoreSettings
   grievanceEmail: 'grievance@example.com',
   grievancePhone: '+91 98765 43211',
   isDemo: false,
+  ...overrides,
+});
+
+/** A paid order as the admin's order page shows it (`GET /api/admin/orders/:orderNumber`), no refund yet. */
+export const createAdminOrderDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
+  id: 'ORD-20300101-AB12',
+  customer: { name: 'Asha Rao', email: 'asha@example.com' },
+  phone: '9876543210',
+  items: [{ name: 'Lotus Bakery', quantity: 1, price: 1499 }],
+  subtotal: 1270.34,
+  gst: 228.66,
+  total: 1499,
+  status: 'PAID',
+  provider: 'cashfree',
+  providerPaymentId: 'cf-pay-1',
+  paymentSessionId: 'session-1',
+  cardLast4: null,
+  createdAt: '2030-01-01T10:00:00.000Z',
+  updatedAt: '2030-01-01T10:05:00.000Z',
+  paidAt: '2030-01-01T10:05:00.000Z',
+  events: [],
+  refund: null,
   ...overrides,
 });

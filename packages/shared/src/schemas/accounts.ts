@@ -138,3 +138,4 @@ export const adminUserSchema = userSummarySchema.extend({
   totalSpent: z.number(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.array(adminUserSchema);

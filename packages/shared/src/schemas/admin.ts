@@ -47,6 +47,7 @@ export const adminOrderSchema = z.object({
   refunded: z.number().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderListSchema = z.array(adminOrderSchema);
 
 export const paymentEventSchema = z.object({
   source: z.string(),
@@ -80,6 +81,10 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   refund: adminRefundSchema.nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** A refund's answer: the order as it is now, with a message while the provider has not confirmed it (202). */
+export const adminRefundAnswerSchema = adminOrderDetailSchema.extend({ message: z.string().optional() });
+export type AdminRefundAnswer = z.infer<typeof adminRefundAnswerSchema>;
 
 export const adminStatsSchema = z.object({
   totals: z.object({

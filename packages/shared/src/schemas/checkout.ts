@@ -153,3 +153,4 @@ export const customerOrderSchema = z.object({
   refunded: z.number().optional(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+export const customerOrderListSchema = z.array(customerOrderSchema);

@@ -1,4 +1,9 @@
-import { type AdminLoginResponse, type LoginResponse, messageResponseSchema, type PrivacyChoice } from '@store/shared';
+import {
+  adminLoginResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  type PrivacyChoice,
+} from '@store/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface Credentials {
@@ -7,15 +12,15 @@ export interface Credentials {
 }
 
 export const login = async (credentials: Credentials) =>
-  (await apiRequest<LoginResponse>('/login', { method: 'POST', body: credentials })).data;
+  (await apiRequest('/login', { method: 'POST', body: credentials, schema: loginResponseSchema })).data;
 
 export const adminLogin = async (credentials: { username: string; password: string }) =>
-  (await apiRequest<AdminLoginResponse>('/admin-login', { method: 'POST', body: credentials })).data;
+  (await apiRequest('/admin-login', { method: 'POST', body: credentials, schema: adminLoginResponseSchema })).data;
 
 export const signup = async (input: { name: string; email: string; password: string; privacy?: PrivacyChoice }) =>
   (await apiRequest('/signup', { method: 'POST', body: input, schema: messageResponseSchema })).data;
 
 /** Revokes the token on the server; the browser session is cleared whatever the answer. */
 export const logoutOnServer = async () => {
-  await apiRequest('/logout', { method: 'POST', auth: true }).catch(() => undefined);
+  await apiRequest('/logout', { method: 'POST', auth: true, schema: messageResponseSchema }).catch(() => undefined);
 };

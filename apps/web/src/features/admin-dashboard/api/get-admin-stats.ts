@@ -1,10 +1,10 @@
-import type { AdminStats } from '@store/shared';
+import { adminStatsSchema } from '@store/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminDashboardKeys } from './admin-dashboard-keys';
 
 export const getAdminStats = async (signal?: AbortSignal) =>
-  (await apiRequest<AdminStats>('/admin/stats', { auth: true, signal })).data;
+  (await apiRequest('/admin/stats', { auth: true, signal, schema: adminStatsSchema })).data;
 
 export const adminStatsQueryOptions = () =>
   queryOptions({ queryKey: adminDashboardKeys.stats(), queryFn: ({ signal }) => getAdminStats(signal) });

@@ -1,4 +1,4 @@
-import type { AdminMailsResponse } from '@store/shared';
+import { adminMailsResponseSchema } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export const adminEmailsKeys = {
 };
 
 const getEmails = async (signal?: AbortSignal) =>
-  (await apiRequest<AdminMailsResponse>('/admin/emails', { auth: true, signal })).data;
+  (await apiRequest('/admin/emails', { auth: true, signal, schema: adminMailsResponseSchema })).data;
 
 /** The mail log, newest first; refreshed every 10 s so a mail being retried shows its new status. */
 export const useAdminEmails = () =>

@@ -1,14 +1,15 @@
-import type { AdminEnquiry, EnquiryStatus } from '@store/shared';
+import { adminEnquirySchema, type EnquiryStatus } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminEnquiriesKeys } from './admin-enquiries-keys';
 
 const setEnquiryStatus = async ({ reference, status }: { reference: string; status: EnquiryStatus }) =>
   (
-    await apiRequest<AdminEnquiry>(`/admin/enquiries/${encodeURIComponent(reference)}`, {
+    await apiRequest(`/admin/enquiries/${encodeURIComponent(reference)}`, {
       method: 'PATCH',
       auth: true,
       body: { status },
+      schema: adminEnquirySchema,
     })
   ).data;
 

@@ -1,4 +1,4 @@
-import type { GstReport } from '@store/shared';
+import { gstReportSchema } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const adminGstKeys = {
 };
 
 const getGstReport = async (month: string, signal?: AbortSignal) =>
-  (await apiRequest<GstReport>(`/admin/gst${toQueryString({ month })}`, { auth: true, signal })).data;
+  (await apiRequest(`/admin/gst${toQueryString({ month })}`, { auth: true, signal, schema: gstReportSchema })).data;
 
 /** The month's GST report, for a month such as 2026-11. */
 export const useGstReport = (month: string) =>

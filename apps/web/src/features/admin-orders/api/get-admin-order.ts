@@ -1,10 +1,16 @@
-import type { AdminOrderDetail } from '@store/shared';
+import { adminOrderDetailSchema } from '@store/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminOrdersKeys } from './admin-orders-keys';
 
 export const getAdminOrder = async (orderNumber: string, signal?: AbortSignal) =>
-  (await apiRequest<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderNumber)}`, { auth: true, signal })).data;
+  (
+    await apiRequest(`/admin/orders/${encodeURIComponent(orderNumber)}`, {
+      auth: true,
+      signal,
+      schema: adminOrderDetailSchema,
+    })
+  ).data;
 
 export const adminOrderQueryOptions = (orderNumber: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@store/shared';
+import { adminOrderListSchema } from '@store/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getPage } from '../../../lib/get-page';
 import { type AdminOrdersFilter, adminOrdersKeys } from './admin-orders-keys';
@@ -6,10 +6,10 @@ import { type AdminOrdersFilter, adminOrdersKeys } from './admin-orders-keys';
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
 export async function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal) {
-  const { items, total } = await getPage<AdminOrder>(
+  const { items, total } = await getPage(
     '/admin/orders',
     { ...filter, limit: ADMIN_ORDERS_PAGE_SIZE },
-    { auth: true, signal },
+    { auth: true, signal, schema: adminOrderListSchema },
   );
   return { orders: items, total };
 }

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, RefundRequestInput } from '@store/shared';
+import { adminRefundAnswerSchema, type RefundRequestInput } from '@store/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -7,12 +7,10 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const refundAdminOrder = async (orderNumber: string, input: RefundRequestInput) =>
   (
-    await apiRequest<AdminOrderDetail & { message?: string }>(
-      `/admin/orders/${encodeURIComponent(orderNumber)}/refund`,
-      {
-        method: 'POST',
-        body: input,
-        auth: true,
-      },
-    )
+    await apiRequest(`/admin/orders/${encodeURIComponent(orderNumber)}/refund`, {
+      method: 'POST',
+      body: input,
+      auth: true,
+      schema: adminRefundAnswerSchema,
+    })
   ).data;

@@ -1,10 +1,10 @@
-import type { AdminPlans } from '@store/shared';
+import { adminPlansSchema } from '@store/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminPlansKeys } from './admin-plans-keys';
 
 export const getAdminPlans = async (signal?: AbortSignal) =>
-  (await apiRequest<AdminPlans>('/admin/plans', { auth: true, signal })).data;
+  (await apiRequest('/admin/plans', { auth: true, signal, schema: adminPlansSchema })).data;
 
 export const adminPlansQueryOptions = () =>
   queryOptions({ queryKey: adminPlansKeys.overview(), queryFn: ({ signal }) => getAdminPlans(signal) });

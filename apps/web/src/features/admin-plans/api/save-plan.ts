@@ -1,4 +1,4 @@
-import type { MarketingPlanData, PlanUpdateInput } from '@store/shared';
+import { marketingPlanSchema, type PlanUpdateInput } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { plansKeys } from '../../../lib/plans-keys';
@@ -6,10 +6,11 @@ import { adminPlansKeys } from './admin-plans-keys';
 
 const savePlan = async ({ id, input }: { id: string; input: PlanUpdateInput }) =>
   (
-    await apiRequest<MarketingPlanData>(`/admin/plans/${encodeURIComponent(id)}`, {
+    await apiRequest(`/admin/plans/${encodeURIComponent(id)}`, {
       method: 'PUT',
       auth: true,
       body: input,
+      schema: marketingPlanSchema,
     })
   ).data;
 

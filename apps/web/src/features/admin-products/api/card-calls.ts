@@ -1,4 +1,11 @@
-import type { CardDeletedResponse, CardSavedResponse, DesignCard } from '@store/shared';
+import {
+  type CardDeletedResponse,
+  type CardSavedResponse,
+  cardDeletedResponseSchema,
+  cardSavedResponseSchema,
+  type DesignCard,
+  designCardListSchema,
+} from '@store/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 import { catalogueKeys } from '../../../lib/catalogue-keys';
@@ -12,9 +19,9 @@ export interface AdminCardsPage {
 
 /** The catalogue newest first (no seed), as the back office lists it. */
 async function getAdminCards(q: string, page: number, signal?: AbortSignal): Promise<AdminCardsPage> {
-  const { data, headers } = await apiRequest<DesignCard[]>(
+  const { data, headers } = await apiRequest(
     `/cards${toQueryString({ q: q.trim(), page, limit: ADMIN_CARDS_PAGE_SIZE })}`,
-    { signal },
+    { signal, schema: designCardListSchema },
   );
   return { cards: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }
@@ -27,15 +34,15 @@ export const adminCardsQueryOptions = (q: string, page: number) =>
   });
 
 export async function uploadCard(form: FormData): Promise<CardSavedResponse> {
-  return (await apiRequest<CardSavedResponse>('/cards', { method: 'POST', body: form, auth: true })).data;
+  return (await apiRequest('/cards', { method: 'POST', body: form, auth: true, schema: cardSavedResponseSchema })).data;
 }
 
 export async function updateCard(id: string, form: FormData): Promise<CardSavedResponse> {
   const path = `/cards/${encodeURIComponent(id)}`;
-  return (await apiRequest<CardSavedResponse>(path, { method: 'PUT', body: form, auth: true })).data;
+  return (await apiRequest(path, { method: 'PUT', body: form, auth: true, schema: cardSavedResponseSchema })).data;
 }
 
 export async function deleteCard(id: string): Promise<CardDeletedResponse> {
   const path = `/cards/${encodeURIComponent(id)}`;
-  return (await apiRequest<CardDeletedResponse>(path, { method: 'DELETE', auth: true })).data;
+  return (await apiRequest(path, { method: 'DELETE', auth: true, schema: cardDeletedResponseSchema })).data;
 }

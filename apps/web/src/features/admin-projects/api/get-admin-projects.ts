@@ -1,4 +1,4 @@
-import type { AdminProjectsQuery, AdminProjectsResponse } from '@store/shared';
+import { type AdminProjectsQuery, adminProjectsResponseSchema } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 
@@ -8,7 +8,13 @@ export const adminProjectKeys = {
 };
 
 export const getAdminProjects = async (filters: AdminProjectsQuery, signal?: AbortSignal) =>
-  (await apiRequest<AdminProjectsResponse>(`/admin/projects${toQueryString(filters)}`, { auth: true, signal })).data;
+  (
+    await apiRequest(`/admin/projects${toQueryString(filters)}`, {
+      auth: true,
+      signal,
+      schema: adminProjectsResponseSchema,
+    })
+  ).data;
 
 export const adminProjectsQueryOptions = (filters: AdminProjectsQuery) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { StoreSettings, StoreSettingsInput } from '@store/shared';
+import { type StoreSettingsInput, storeSettingsSchema } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { storeSettingsQueryKey } from '../../../lib/store-settings';
 import { adminSettingsKeys } from './admin-settings-keys';
 
 const saveAdminSettings = async (input: StoreSettingsInput) =>
-  (await apiRequest<StoreSettings>('/admin/settings', { method: 'PUT', auth: true, body: input })).data;
+  (await apiRequest('/admin/settings', { method: 'PUT', auth: true, body: input, schema: storeSettingsSchema })).data;
 
 /** Saves the settings; the footer and contact page (the public settings) then show the new ones. */
 export function useSaveSettings() {

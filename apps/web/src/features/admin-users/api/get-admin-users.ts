@@ -1,4 +1,4 @@
-import type { AdminUser } from '@store/shared';
+import { adminUserListSchema } from '@store/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getPage } from '../../../lib/get-page';
 import { type AdminUsersFilter, adminUsersKeys } from './admin-users-keys';
@@ -6,10 +6,10 @@ import { type AdminUsersFilter, adminUsersKeys } from './admin-users-keys';
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
 export async function getAdminUsers({ q, page }: AdminUsersFilter, signal?: AbortSignal) {
-  const { items, total } = await getPage<AdminUser>(
+  const { items, total } = await getPage(
     '/users',
     { q, page, limit: ADMIN_USERS_PAGE_SIZE },
-    { auth: true, signal },
+    { auth: true, signal, schema: adminUserListSchema },
   );
   return { users: items, total };
 }

@@ -1,4 +1,4 @@
-import type { DesignCard } from '@store/shared';
+import { type DesignCard, designCardListSchema } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, toQueryString } from '../../../lib/api-client';
 import { type CardsParams, catalogueKeys } from '../../../lib/catalogue-keys';
@@ -12,7 +12,10 @@ export interface CardsPage {
 }
 
 export async function getCards(params: CardsParams, signal?: AbortSignal): Promise<CardsPage> {
-  const { data, headers } = await apiRequest<DesignCard[]>(`/cards${toQueryString({ ...params })}`, { signal });
+  const { data, headers } = await apiRequest(`/cards${toQueryString({ ...params })}`, {
+    signal,
+    schema: designCardListSchema,
+  });
   return { cards: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }
 

@@ -1,16 +1,16 @@
 import {
-  type NewOrderResponse,
-  type PaymentConfig,
+  newOrderResponseSchema,
   type PaymentResult,
+  paymentConfigSchema,
   paymentResultSchema,
-  type StatusResponse,
+  statusResponseSchema,
 } from '@store/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { CheckoutSession } from '../checkout-session';
 
 export const createOrder = async (session: CheckoutSession) =>
   (
-    await apiRequest<NewOrderResponse>('/new-order', {
+    await apiRequest('/new-order', {
       method: 'POST',
       auth: true,
       headers: { 'Idempotency-Key': session.idempotencyKey },
@@ -22,13 +22,16 @@ export const createOrder = async (session: CheckoutSession) =>
         billing: session.billing,
         plans: session.plans,
       },
+      schema: newOrderResponseSchema,
     })
   ).data;
 
 export const getPaymentStatus = async (paymentSessionId: string) =>
-  (await apiRequest<StatusResponse>(`/status/${encodeURIComponent(paymentSessionId)}`, { auth: true })).data;
+  (await apiRequest(`/status/${encodeURIComponent(paymentSessionId)}`, { auth: true, schema: statusResponseSchema }))
+    .data;
 
-export const getPaymentConfig = async () => (await apiRequest<PaymentConfig>('/payments/config')).data;
+export const getPaymentConfig = async () =>
+  (await apiRequest('/payments/config', { schema: paymentConfigSchema })).data;
 
 /**
  * The payment result behind encResp: any non-200 means Failed, except an expired link (410),

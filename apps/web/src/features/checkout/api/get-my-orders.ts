@@ -1,10 +1,10 @@
-import type { CustomerOrder } from '@store/shared';
+import { customerOrderListSchema } from '@store/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 
 export const getOrders = async (signal?: AbortSignal) =>
-  (await apiRequest<CustomerOrder[]>('/orders', { auth: true, signal })).data;
+  (await apiRequest('/orders', { auth: true, signal, schema: customerOrderListSchema })).data;
 
 /** The customer's orders, newest first; a failed load is logged and counts as none, as the spec says. */
 export const myOrdersQueryOptions = () =>

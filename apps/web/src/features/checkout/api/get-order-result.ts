@@ -1,10 +1,10 @@
-import type { OrderResult } from '@store/shared';
+import { orderResultSchema } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 
 export const getOrderResult = async (orderNumber: string, signal?: AbortSignal) =>
-  (await apiRequest<OrderResult>(`/payment-result/${encodeURIComponent(orderNumber)}`, { signal })).data;
+  (await apiRequest(`/payment-result/${encodeURIComponent(orderNumber)}`, { signal, schema: orderResultSchema })).data;
 
 /** How often a payment the bank has not settled is asked again: its webhook usually lands within seconds. */
 const PENDING_RECHECKS = 6;

@@ -1,5 +1,6 @@
-import { type GatewayAnswer, gatewayCall, sessionPath } from './gateway-call';
+import { demoPayAnswerSchema } from '@store/shared';
+import { gatewayCall, sessionPath } from './gateway-call';
 
 /** The simulated bank's page approves or declines the payment. */
 export const payByNetbanking = (sessionId: string, bankCode: string, outcome: 'approve' | 'decline') =>
-  gatewayCall<GatewayAnswer>(sessionPath(sessionId, '/netbanking'), { bankCode, outcome });
+  gatewayCall(sessionPath(sessionId, '/netbanking'), { bankCode, outcome }, demoPayAnswerSchema);

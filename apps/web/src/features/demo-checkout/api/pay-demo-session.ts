@@ -1,8 +1,8 @@
-import type { CardForm } from '@store/shared';
+import { type CardForm, type DemoPayAnswer, demoPayAnswerSchema } from '@store/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export type PayAnswer =
-  | { kind: 'paid' | 'declined' | 'cancelled'; redirectUrl: string; message: string }
+  | DemoPayAnswer
   | { kind: 'error'; message: string; fields?: Partial<Record<keyof CardForm, string>> };
 
 /** Pays or cancels on the demo gateway, which stands apart from the store's API (its own base path). */
@@ -10,9 +10,8 @@ export async function submitDemoPayment(sessionId: string, form: CardForm | 'can
   const action = form === 'cancel' ? 'cancel' : 'pay';
   try {
     const path = `/sessions/${encodeURIComponent(sessionId)}/${action}`;
-    return (
-      await apiRequest<PayAnswer>(path, { method: 'POST', base: '/demo-pg', body: form === 'cancel' ? {} : form })
-    ).data;
+    const body = form === 'cancel' ? {} : form;
+    return (await apiRequest(path, { method: 'POST', base: '/demo-pg', body, schema: demoPayAnswerSchema })).data;
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;
     const message = failure.fromServer ? failure.message : 'The payment could not be processed.';

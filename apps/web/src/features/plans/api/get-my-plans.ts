@@ -1,10 +1,10 @@
-import type { CustomerPlanList } from '@store/shared';
+import { customerPlanListSchema } from '@store/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { plansKeys } from '../../../lib/plans-keys';
 
 export const getMyPlans = async (signal?: AbortSignal) =>
-  (await apiRequest<CustomerPlanList>('/my-plans', { auth: true, signal })).data;
+  (await apiRequest('/my-plans', { auth: true, signal, schema: customerPlanListSchema })).data;
 
 export const myPlansQueryOptions = () =>
   queryOptions({ queryKey: plansKeys.mine(), queryFn: ({ signal }) => getMyPlans(signal) });

@@ -1,13 +1,14 @@
-import type { ProjectMessagesPage } from '@store/shared';
+import { type ProjectMessagesPage, projectMessagesPageSchema } from '@store/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 import { projectKeys } from './project-keys';
 
 export const getEarlierMessages = async (id: string, before: string, signal?: AbortSignal) =>
   (
-    await apiRequest<ProjectMessagesPage>(`/projects/${encodeURIComponent(id)}/messages${toQueryString({ before })}`, {
+    await apiRequest(`/projects/${encodeURIComponent(id)}/messages${toQueryString({ before })}`, {
       auth: true,
       signal,
+      schema: projectMessagesPageSchema,
     })
   ).data;
 

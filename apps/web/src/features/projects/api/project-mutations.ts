@@ -1,4 +1,10 @@
-import type { MonthlyBriefDraft, ProjectActionInput, ProjectBriefDraft, ProjectDetail } from '@store/shared';
+import {
+  type MonthlyBriefDraft,
+  type ProjectActionInput,
+  type ProjectBriefDraft,
+  type ProjectDetail,
+  projectDetailSchema,
+} from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { projectKeys } from './project-keys';
@@ -21,21 +27,29 @@ export const useSaveBrief = (id: string) =>
   useProjectChange(
     id,
     async (draft: ProjectBriefDraft) =>
-      (await apiRequest<ProjectDetail>(`${base(id)}/brief`, { method: 'PUT', auth: true, body: draft })).data,
+      (await apiRequest(`${base(id)}/brief`, { method: 'PUT', auth: true, body: draft, schema: projectDetailSchema }))
+        .data,
   );
 
 export const useUploadLogo = (id: string) =>
   useProjectChange(id, async (logo: File) => {
     const form = new FormData();
     form.append('logo', logo);
-    return (await apiRequest<ProjectDetail>(`${base(id)}/brief/logo`, { method: 'POST', auth: true, body: form })).data;
+    return (
+      await apiRequest(`${base(id)}/brief/logo`, {
+        method: 'POST',
+        auth: true,
+        body: form,
+        schema: projectDetailSchema,
+      })
+    ).data;
   });
 
 /** Customer actions on /api/projects, shop actions on /api/admin/projects. */
 export const useProjectAction = (id: string, asAdmin = false) =>
   useProjectChange(id, async (input: ProjectActionInput) => {
     const url = asAdmin ? `/admin/projects/${encodeURIComponent(id)}/actions` : `${base(id)}/actions`;
-    return (await apiRequest<ProjectDetail>(url, { method: 'POST', auth: true, body: input })).data;
+    return (await apiRequest(url, { method: 'POST', auth: true, body: input, schema: projectDetailSchema })).data;
   });
 
 export const usePostMessage = (id: string) =>
@@ -43,7 +57,9 @@ export const usePostMessage = (id: string) =>
     const form = new FormData();
     form.append('body', body);
     if (image) form.append('image', image);
-    return (await apiRequest<ProjectDetail>(`${base(id)}/messages`, { method: 'POST', auth: true, body: form })).data;
+    return (
+      await apiRequest(`${base(id)}/messages`, { method: 'POST', auth: true, body: form, schema: projectDetailSchema })
+    ).data;
   });
 
 /** A plan month's brief: the focus and offers as a draft, and its pictures one at a time. */
@@ -51,7 +67,14 @@ export const useSaveMonthlyBrief = (id: string) =>
   useProjectChange(
     id,
     async (draft: MonthlyBriefDraft) =>
-      (await apiRequest<ProjectDetail>(`${base(id)}/monthly-brief`, { method: 'PUT', auth: true, body: draft })).data,
+      (
+        await apiRequest(`${base(id)}/monthly-brief`, {
+          method: 'PUT',
+          auth: true,
+          body: draft,
+          schema: projectDetailSchema,
+        })
+      ).data,
   );
 
 export const useAddMonthlyAsset = (id: string) =>
@@ -59,11 +82,11 @@ export const useAddMonthlyAsset = (id: string) =>
     const form = new FormData();
     form.append('asset', asset);
     const url = `${base(id)}/monthly-brief/assets`;
-    return (await apiRequest<ProjectDetail>(url, { method: 'POST', auth: true, body: form })).data;
+    return (await apiRequest(url, { method: 'POST', auth: true, body: form, schema: projectDetailSchema })).data;
   });
 
 export const useRemoveMonthlyAsset = (id: string) =>
   useProjectChange(id, async (key: string) => {
     const url = `${base(id)}/monthly-brief/assets/${encodeURIComponent(key)}`;
-    return (await apiRequest<ProjectDetail>(url, { method: 'DELETE', auth: true })).data;
+    return (await apiRequest(url, { method: 'DELETE', auth: true, schema: projectDetailSchema })).data;
   });
