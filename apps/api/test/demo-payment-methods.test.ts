@@ -1,3 +1,4 @@
+import { demoPayAnswerSchema, demoUpiRequestSchema } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, customerToken } from './accounts-helpers';
 import {
@@ -38,7 +39,8 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 async function startUpi(sessionId: string, payload: object = { channel: 'qrcode' }) {
   const response = await post(session(sessionId, '/upi'), payload);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { paymentId: string; uri: string; expiresAt: string; ttlSeconds: number };
+  // The hosted checkout page reads the answer with this schema.
+  return demoUpiRequestSchema.parse(response.json());
 }
 
 const answerUpi = (sessionId: string, paymentId: string, outcome: 'approve' | 'decline' | 'expire') =>
@@ -82,7 +84,7 @@ describe('UPI on the demo provider', () => {
 
     const approved = await answerUpi(payment_session_id, upi.paymentId, 'approve');
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ kind: 'paid' });
+    expect(demoPayAnswerSchema.parse(approved.json())).toMatchObject({ kind: 'paid' });
     await waitForStatus(t, order_id, 'PAID');
     const order = await orderRow(order_id);
     expect([order.payment_method, order.payment_method_detail, order.card_last4]).toEqual([
@@ -183,7 +185,7 @@ describe('netbanking on the demo provider', () => {
   it("approving on the bank's page pays the order, recorded with the bank from Cashfree's netbanking entity", async () => {
     const { payment_session_id, order_id } = await startOrder();
     const paid = await post(session(payment_session_id, '/netbanking'), { bankCode: '3021', outcome: 'approve' });
-    expect(paid.json()).toMatchObject({ kind: 'paid' });
+    expect(demoPayAnswerSchema.parse(paid.json())).toMatchObject({ kind: 'paid' });
     await waitForStatus(t, order_id, 'PAID');
     expect((await orderRow(order_id)).payment_method_detail).toBe('HDFC Bank');
     expect((await gatewayPayments(order_id))[0]).toMatchObject({
