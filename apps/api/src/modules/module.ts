@@ -49,11 +49,28 @@ export type ModuleSubscriber<Name extends keyof DomainEvents> = (
 /** Starts a background job; answers the function that stops it. */
 export type ModuleJob = (ctx: ModuleContext) => () => void;
 
+/** The server program as a module's start-up steps and commands see it. */
+export interface ServerProgram {
+  /** The program's own folder (dist beside the bundle, src from source): files the build drew sit there. */
+  dir: string;
+  /** The configuration, read when asked for (a build step runs without one). */
+  env(): Env;
+  /** Runs the program again with one of the modules' command flags and waits for it (`doing` names it in an error). */
+  runChild(flag: string, doing: string): Promise<void>;
+}
+
+/** A run of the program that does one thing and exits (`main.js <flag> [argument]`) instead of serving. */
+export type ModuleCommand = (program: ServerProgram, argument: string | undefined) => Promise<void>;
+
 /** One module as the app sees it: what it serves, publishes, reacts to and runs. */
 export interface ApiModule {
   name: string;
-  /** A start-up step before the first request (rows the routes rely on). */
+  /** A start-up step before the first request (rows the routes rely on), in every app, tests' too. */
   ready?(ctx: ModuleContext): Promise<void>;
+  /** The server's own start-up step (after migration and every `ready`, before jobs and listening): not in tests. */
+  start?(ctx: ModuleContext, program: ServerProgram): Promise<void>;
+  /** Flag → one-off run of the program (the build's steps, a child process's work). */
+  commands?: Readonly<Record<string, ModuleCommand>>;
   /** What this module hands to others, once per app (see ModuleServices). */
   provides?(ctx: ModuleContext): Partial<ModuleServices>;
   /** Public and customer routes, under /api. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { EventBus } from '../lib/event-bus';
-import type { ApiModule, DomainEvents, ModuleContext, ModuleServices } from './module';
+import type { ApiModule, DomainEvents, ModuleCommand, ModuleContext, ModuleServices, ServerProgram } from './module';
 
 /** Every subscriber of every module, bound to the app's context, in the modules' order. */
 export function subscribeAll(modules: readonly ApiModule[], ctx: ModuleContext): void {
@@ -39,6 +39,29 @@ export function registerModuleRoutes(
       module.adminRoutes?.(app, ctx);
     }
   }
+}
+
+/** The server's start-up steps of every module, in the modules' order. */
+export async function runStartSteps(
+  modules: readonly ApiModule[],
+  ctx: ModuleContext,
+  program: ServerProgram,
+): Promise<void> {
+  for (const module of modules) await module.start?.(ctx, program);
+}
+
+/** The module command the program's arguments name (`<flag> [argument]`), if any. */
+export function commandOf(
+  modules: readonly ApiModule[],
+  argv: readonly string[],
+): { run: ModuleCommand; argument: string | undefined } | undefined {
+  for (const module of modules) {
+    for (const [flag, run] of Object.entries(module.commands ?? {})) {
+      const at = argv.indexOf(flag);
+      if (at >= 0) return { run, argument: argv[at + 1] };
+    }
+  }
+  return undefined;
 }
 
 /** Starts every module's background jobs; answers the function that stops them all. */

@@ -1,6 +1,7 @@
 import { RETENTION_INTERVAL_MS, startPeriodicJob } from '../../lib/periodic-job';
 import type { ApiModule } from '../module';
 import { registerAccountsRoutes } from './accounts.routes';
+import { bootstrapAdminOnStart } from './admin-on-start';
 import { registerEmailLinkRoutes } from './email-links.routes';
 import { purgeExpiredAccountRecords } from './retention';
 
@@ -8,6 +9,7 @@ import { purgeExpiredAccountRecords } from './retention';
 export const accountsModule: ApiModule = {
   name: 'accounts',
   publishes: ['CustomerSignedUp', 'EmailVerificationRequested', 'PasswordResetRequested', 'PasswordChanged'],
+  start: bootstrapAdminOnStart,
   routes(api, { db, tokens, env, events }) {
     registerAccountsRoutes(api, { db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP, events });
     registerEmailLinkRoutes(api, { db, events });

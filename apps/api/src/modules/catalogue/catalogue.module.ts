@@ -3,6 +3,7 @@ import { registerCardsAdminRoutes } from './cards.admin-routes';
 import { registerCatalogueRoutes } from './catalogue.routes';
 import { ensureOfferedCategories } from './categories';
 import { registerCrawlerFiles } from './crawler-files';
+import { demoCatalogueCommands, seedDemoCatalogueOnStart } from './demo-catalogue-start';
 import { ListingCache } from './listing-cache';
 
 declare module '../module' {
@@ -16,6 +17,8 @@ declare module '../module' {
 export const catalogueModule: ApiModule = {
   name: 'catalogue',
   ready: ({ db }) => ensureOfferedCategories(db),
+  start: seedDemoCatalogueOnStart,
+  commands: demoCatalogueCommands,
   provides: () => ({ listings: new ListingCache() }),
   routes: (api, { db, services }) => registerCatalogueRoutes(api, db, services.listings),
   adminRoutes(api, { db, services }) {

@@ -1,6 +1,6 @@
 import type { ApiModule } from '../module';
 import { registerDemoGatewayRoutes } from './demo-gateway/demo-gateway.routes';
-import { DEMO_PAYMENTS_NOTICE } from './demo-notice';
+import { DEMO_IN_PRODUCTION_WARNING, DEMO_PAYMENTS_NOTICE } from './demo-notice';
 
 declare module '../module' {
   interface ModuleServices {
@@ -12,6 +12,10 @@ declare module '../module' {
 /** The payment provider's client; with the demo provider, the gateway the store serves itself. */
 export const paymentsModule: ApiModule = {
   name: 'payments',
+  // Every production start on the demo provider says so, so nobody deploys it unaware.
+  async start({ env }) {
+    if (env.production && env.PAYMENT_PROVIDER === 'demo') console.warn(DEMO_IN_PRODUCTION_WARNING);
+  },
   provides: ({ env }) => ({
     siteBanner: env.production && env.PAYMENT_PROVIDER === 'demo' ? DEMO_PAYMENTS_NOTICE : undefined,
   }),
