@@ -40,7 +40,7 @@ export function UserDashboardRoute() {
         <section
           id="privacy"
           aria-labelledby="privacy-title"
-          className="mt-6 space-y-6 divide-y divide-slate-200 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 [&>*+*]:pt-6"
+          className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 [&>*]:py-6 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0"
         >
           <div>
             <h2 id="privacy-title" className="mb-2 text-lg font-semibold">
