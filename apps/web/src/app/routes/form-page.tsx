@@ -1,4 +1,5 @@
 import { formatRupees } from '@store/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
@@ -11,7 +12,12 @@ import {
   getOrders,
   getPaymentStatus,
   openProviderCheckout,
+  PaymentMethods,
+  paymentConfigQueryOptions,
+  payWithRazorpay,
   readCheckoutSession,
+  usePaymentConfig,
+  usePaymentPageDocument,
   writeCheckoutSession,
 } from '../../features/checkout';
 import { ApiError } from '../../lib/api-client';
@@ -56,15 +62,22 @@ export function FormPageRoute() {
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // What the provider's checkout window said: closed without paying, a failed attempt's reason, a refused result.
+  const [checkoutNotice, setCheckoutNotice] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const config = usePaymentConfig();
   const returning = useReturnFromProvider(sessionid, search.get('order_id'));
+  const reloading = usePaymentPageDocument(config.data?.provider);
   const checkout = (location.state as CheckoutSession | null) ?? readCheckoutSession();
 
   if (returning) return <Spinner label="Checking your payment…" />;
+  if (reloading) return <Spinner label="Opening the payment page…" />;
 
   const payNow = async () => {
     if (!checkout?.cartTotal || !checkout.phone) return;
     setProcessing(true);
     setNotice(null);
+    setCheckoutNotice(null);
     try {
       const order = await createOrder(checkout);
       if (!order?.payment_session_id) {
@@ -73,7 +86,19 @@ export function FormPageRoute() {
         return;
       }
       writeCheckoutSession({ ...checkout, paymentSessionId: order.payment_session_id, orderId: order.order_id });
-      await openProviderCheckout(order.payment_session_id);
+      const provider = await queryClient.ensureQueryData(paymentConfigQueryOptions());
+      if (order.razorpay && provider.checkoutScript) {
+        const end = await payWithRazorpay(provider.checkoutScript, order.razorpay, (reason) =>
+          setCheckoutNotice(`Your payment failed: ${reason}`),
+        );
+        if ('redirectUrl' in end) {
+          navigate(sameOriginPath(end.redirectUrl) ?? paths.fail);
+          return;
+        }
+        setCheckoutNotice(end.notice);
+      } else {
+        await openProviderCheckout(order.payment_session_id);
+      }
       setProcessing(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -91,6 +116,7 @@ export function FormPageRoute() {
         <h1 className="mb-6 text-3xl font-bold tracking-tight">Payment</h1>
         <div className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           {notice ? <FormAlert tone="error">{notice}</FormAlert> : null}
+          {checkoutNotice ? <FormAlert tone="error">{checkoutNotice}</FormAlert> : null}
           {checkout ? (
             <dl className="space-y-2 text-sm">
               <div className="flex justify-between gap-4">
@@ -114,6 +140,7 @@ export function FormPageRoute() {
               </Link>
             </p>
           )}
+          {checkout && config.data ? <PaymentMethods methods={config.data.methods} /> : null}
           <button
             type="button"
             onClick={payNow}

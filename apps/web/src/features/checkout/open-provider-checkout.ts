@@ -1,4 +1,5 @@
 import { demoCheckoutPath } from '../../config/paths';
+import { loadScript } from '../../lib/load-script';
 import { leaveFor } from '../../lib/safe-navigation';
 import { getPaymentConfig } from './api/checkout-calls';
 
@@ -13,23 +14,6 @@ declare global {
   }
 }
 
-let cashfreeScript: Promise<void> | undefined;
-/** Loads Cashfree's SDK on demand (production mode only). */
-function loadCashfree(): Promise<void> {
-  cashfreeScript ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = CASHFREE_SDK;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      cashfreeScript = undefined;
-      reject(new Error('Cashfree SDK failed to load'));
-    };
-    document.head.append(script);
-  });
-  return cashfreeScript;
-}
-
 /**
  * Opens the provider's hosted checkout for a session; the provider then returns the browser
  * to /formpage?order_id=…, where the status check picks up.
@@ -41,10 +25,10 @@ export async function openProviderCheckout(paymentSessionId: string): Promise<vo
     return;
   }
   try {
-    await loadCashfree();
-  } catch (error) {
+    await loadScript(CASHFREE_SDK);
+  } catch {
     // The spec: a failing provider script is only logged.
-    console.warn(error);
+    console.warn(new Error('Cashfree SDK failed to load'));
     return;
   }
   const cashfree = window.Cashfree?.({ mode: config.mode === 'production' ? 'production' : 'sandbox' });

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-const QUERY = '(max-width: 767px), (pointer: coarse)';
+import { PHONE_LAYOUT_QUERY as QUERY } from '../../lib/phone-layout';
 
 const subscribe = (onChange: () => void) => {
   const list = window.matchMedia(QUERY);
