@@ -1,31 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures';
-
-/** Holds the app's entry script back, as a phone's slow network and CPU do for seconds after the first tap. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const boot = await page.request.get('/').then(async (response) => {
-    const html = await response.text();
-    const json = /<script type="application\/json" id="app-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
-    return JSON.parse(json) as { entry?: string };
-  });
-  if (!boot.entry) throw new Error('no app entry in the boot data');
-  await page.route(`**${boot.entry}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The app has not started: its entry script has not arrived. */
-const appNotStarted = (page: Page) =>
-  page.evaluate(() => {
-    const entry = JSON.parse(document.getElementById('app-boot')?.textContent ?? '{}').entry as string;
-    return !performance.getEntriesByType('resource').some((resource) => resource.name.endsWith(entry));
-  });
+import { checkoutWithPhone } from './checkout-steps';
+import { createCustomer, expect, isPhone, loginAsCustomer, test } from './fixtures';
+import { appNotStarted, holdTheApp } from './hold-the-app';
 
 test('the FAQ answers the first tap while the app is still loading, one item at a time', async ({ page }) => {
   const release = await holdTheApp(page);
@@ -87,15 +62,41 @@ test('a category chip shows chosen and the grid loading at the tap; the new card
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('Add to Cart shows it is working at the tap; the design goes in the cart once the app runs', async ({ page }) => {
+test('Add to Cart puts the design in the cart at the tap while the app is still loading; the app checks out that cart', async ({
+  page,
+}) => {
+  const account = await createCustomer(page, 'First Tap Buyer');
+  const [design] = await (await page.request.get('/api/cards?q=Chai&page=1&limit=1')).json();
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('redrawn instead of hydrated')) redrawn.push(message.text());
+  });
   const release = await holdTheApp(page);
-  await page.goto('/designs');
-  const card = page.getByRole('article').first();
-  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await page.goto('/designs?q=Chai');
+  const card = page.getByRole('article').filter({ hasText: design.title });
   const add = card.getByRole('button', { name: 'Add to Cart' });
   await add.click();
-  await expect(add).toHaveAttribute('aria-busy', 'true', { timeout: 1000 });
-  release();
-  await expect(page.getByText(`${title} added to cart`)).toBeVisible();
+  await expect(page.getByText(`${design.title} added to cart`)).toBeVisible({ timeout: 1000 });
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The spec's rule for a design already in the cart: its quantity goes up by one.
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  expect(await appNotStarted(page)).toBe(true);
+  // The app's own storage format: the card's fields and a quantity.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toEqual([
+    { _id: design._id, title: design.title, price: design.price, imageSrc: design.imageSrc, quantity: 2 },
+  ]);
+
+  release();
+  // The app hydrates the page as sent and draws the card's stepper and its own count from that cart.
+  await expect(card.locator('output')).toHaveText('2');
+  await expect(page.getByTestId('cart-count')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+  expect(redrawn).toEqual([]);
+
+  await loginAsCustomer(page, account);
+  await expect(page).not.toHaveURL(/user-login/);
+  await checkoutWithPhone(page);
+  await expect(page.getByText(design.title)).toBeVisible();
 });

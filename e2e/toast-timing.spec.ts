@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createCustomer, expect, loginAsAdmin, test } from './fixtures';
+import { appNotStarted, holdTheApp } from './hold-the-app';
 
 /**
  * The spec's toasts (§9) to the millisecond: add-to-cart 2000 ms, the others 5000 ms, top-right.
@@ -71,6 +72,18 @@ test('the add-to-cart toast shows at the top right and closes at 2000 ms, not a 
   await page.goto('/designs?q=Chai');
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
   await expectClosesAt(page, toastOf(page, /added to cart/), 2000);
+});
+
+test('the add-to-cart toast the page shows before the app has loaded is the same: top right, 2000 ms', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.clock.install();
+  await page.goto('/designs?q=Chai');
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expectClosesAt(page, toastOf(page, /added to cart/), 2000);
+  expect(await appNotStarted(page)).toBe(true);
+  release();
 });
 
 /** An order a customer started through the API and has not paid yet: answers its number. */

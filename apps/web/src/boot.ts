@@ -6,9 +6,11 @@
 // it): clicks, submits and typing on a part not yet the app's are held and given to it once it is.
 // If the app's code cannot load, they go ahead natively. What moves on the page by itself (the home
 // page's typing headline) runs here without the app, and so do the controls that answer a tap by
-// themselves (the FAQ, the phone menu); a tap held for the app shows at once that it is under way.
+// themselves (the FAQ, the phone menu) and Add to Cart (lib/page-cart.ts); a tap held for the app
+// shows at once that it is under way.
 import { startTypingHeadlines } from './features/home';
 import { APP_BOOT_ELEMENT_ID, APP_STARTED_EVENT, EARLY_INPUT_KEY, type EarlyInput } from './lib/app-boot';
+import { ADDS_WITHOUT_THE_APP, addToCartWithoutTheApp } from './lib/page-cart';
 import { ANSWERED_WITHOUT_THE_APP, installPageControls } from './lib/page-controls';
 import { showPending } from './lib/pending-tap';
 
@@ -161,6 +163,8 @@ function holdClick(event: MouseEvent): void {
 
 /** A click held (here or by the page's loader) for the app: given back once `target` is the app's. */
 function queueClick(target: HTMLElement): void {
+  // Add to Cart is done here while the app is not there; the app starts anyway (the tap was an input).
+  if (target.matches(ADDS_WITHOUT_THE_APP) && awaitsTheApp(target) && addToCartWithoutTheApp(target)) return;
   const takeBack = showPending(target);
   afterStart(target, () => {
     giveBack(target, () => target.click());

@@ -2,27 +2,18 @@ import { useSyncExternalStore } from 'react';
 import {
   addItem,
   addPlan,
+  CART_STORAGE_KEY,
   type CartCard,
   type CartItem,
   decreaseItem,
   increaseItem,
+  readStoredCart,
   removeItem,
-  sanitiseStoredCart,
 } from './cart-rules';
 import { onLogout } from './session';
 
-const STORAGE_KEY = 'cart';
-
-function load(): CartItem[] {
-  try {
-    return sanitiseStoredCart(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
-  } catch {
-    return [];
-  }
-}
-
 const noItems: CartItem[] = [];
-let items: CartItem[] = typeof localStorage === 'undefined' ? noItems : load();
+let items: CartItem[] = typeof localStorage === 'undefined' ? noItems : readStoredCart();
 let isOpen = false;
 const listeners = new Set<() => void>();
 
@@ -33,7 +24,7 @@ function emit() {
 function setItems(next: CartItem[]) {
   items = next;
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
   } catch {
     // Storage full or blocked: the cart still works for this page view.
   }
@@ -48,8 +39,8 @@ function subscribe(listener: () => void) {
 // Another tab changed the cart.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY) {
-      items = load();
+    if (event.key === CART_STORAGE_KEY) {
+      items = readStoredCart();
       emit();
     }
   });

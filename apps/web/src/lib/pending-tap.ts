@@ -1,14 +1,12 @@
 // What a tap held for the app shows at once, in the frame of the tap, so a phone still fetching the app
-// does not look frozen: a choice shows chosen and the part of the page it reloads shows loading; a
-// button marked for it shows it is working. The app then does the real work and draws its own result.
+// does not look frozen: a choice shows chosen and the part of the page it reloads shows loading. The
+// app then does the real work and draws its own result.
 
 /** A group of buttons of which one is chosen (aria-pressed), such as the category filter. */
 export const CHOICES_ATTRIBUTE = 'data-choices';
 /** Around a group of choices: the element inside it marked PENDING_REGION shows loading once one is chosen. */
 export const PENDING_SCOPE_ATTRIBUTE = 'data-pending-scope';
 export const PENDING_REGION_ATTRIBUTE = 'data-pending-region';
-/** A button that shows it is working (aria-busy) while its tap waits for the app. */
-export const PENDING_BUSY_ATTRIBUTE = 'data-pending-busy';
 
 /** Shows the tap's pending state on `target`; returns what takes it back once the app has the tap. */
 export function showPending(target: Element): () => void {
@@ -21,7 +19,6 @@ export function showPending(target: Element): () => void {
     const region = choices.closest(`[${PENDING_SCOPE_ATTRIBUTE}]`)?.querySelector(`[${PENDING_REGION_ATTRIBUTE}]`);
     if (region) busy.push(region);
   }
-  if (target.hasAttribute(PENDING_BUSY_ATTRIBUTE)) busy.push(target);
   for (const element of busy) element.setAttribute('aria-busy', 'true');
   return () => {
     // The app usually draws its own in their place; one it kept is no longer waiting.
