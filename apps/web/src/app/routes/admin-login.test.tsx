@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAdminLoginResponse } from '../../testing/data-generators';
 import { json, stubFetch } from '../../testing/fetch-stub';
@@ -22,6 +22,18 @@ describe('admin login page', () => {
     expect(seen[0]?.body).toEqual({ username: 'admin', password: 'Back-Office-42!' });
     expect(localStorage.getItem('token')).toBe('admin-token');
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('marks an empty password beside its field, focuses it and sends nothing', async () => {
+    const seen = stubFetch({});
+    const { user } = renderRoute(<AdminLoginRoute />, { path: '/admin-login' });
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(seen).toEqual([]);
   });
 
   it("shows the server's refusal", async () => {

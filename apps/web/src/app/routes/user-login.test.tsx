@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createLoginResponse } from '../../testing/data-generators';
 import { json, stubFetch } from '../../testing/fetch-stub';
@@ -32,6 +32,20 @@ describe('customer login page', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', false);
     await user.type(screen.getByLabelText('Password'), 'x');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('marks an empty email beside its field, focuses it and sends nothing', async () => {
+    const seen = stubFetch({});
+    const { user } = renderRoute(<UserLoginRoute />, { path: '/user-login' });
+    await user.type(screen.getByLabelText('Password'), 'Kite-Runner-42!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(seen).toEqual([]);
+    await user.type(email, 'a');
+    expect(screen.queryByText('Email is required')).toBeNull();
   });
 
   it('says the login failed when the server fails', async () => {

@@ -1,3 +1,4 @@
+import { adminLoginInputSchema } from '@store/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +12,7 @@ export function AdminLoginForm() {
   return (
     <CredentialsForm
       account={{ label: 'Username', name: 'username', type: 'text', autoComplete: 'username' }}
+      schema={adminLoginInputSchema}
       onSubmit={async (username, password) => {
         const { token, admin } = await adminLogin({ username, password });
         saveSession(token, admin, true);

@@ -1,12 +1,15 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { type FormSchema, useSchemaForm } from '../../../lib/use-schema-form';
 
 interface CredentialsFormProps {
   /** The account field: Email (customers) or Username (admins). */
-  account: { label: string; name: string; type: 'email' | 'text'; autoComplete: string };
+  account: { label: string; name: 'email' | 'username'; type: 'email' | 'text'; autoComplete: string };
+  /** The shared schema of the login request, checked before sending (`loginInputSchema`). */
+  schema: FormSchema<unknown>;
   /** Logs in; a thrown error's message (from `errorMessage`) is shown. */
   onSubmit: (account: string, password: string) => Promise<void>;
   errorMessage: (failure: unknown) => string;
@@ -16,60 +19,46 @@ interface CredentialsFormProps {
 }
 
 /**
- * An account field, a password and Login ('Logging in...' while submitting), with the failure shown
- * above until either field is edited.
+ * An account field, a password and Login ('Logging in...' while submitting): an empty field is marked
+ * beside it and focused, a refusal shown above until either field is edited.
  */
 export function CredentialsForm({
   account,
+  schema,
   onSubmit,
   errorMessage,
   initialAccount = '',
   children,
 }: CredentialsFormProps) {
-  const [accountValue, setAccountValue] = useState(initialAccount);
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitting(true);
-    setError(null);
-    try {
-      await onSubmit(accountValue, password);
-    } catch (failure) {
+  const form = useSchemaForm<Record<string, string>, unknown>({
+    initial: { [account.name]: initialAccount, password: '' },
+    schema,
+    beforeSubmit: () => {
+      setError(null);
+      return true;
+    },
+    // What was typed is sent: the server trims and checks it again.
+    onValid: (_data, values) => onSubmit(values[account.name] ?? '', values.password ?? ''),
+    onFailure: (failure) => {
       setError(errorMessage(failure));
-      setSubmitting(false);
-    }
-  };
+      return {};
+    },
+    onEdit: () => setError(null),
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-4">
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <FormField
         label={account.label}
         type={account.type}
-        name={account.name}
         autoComplete={account.autoComplete}
         required
-        value={accountValue}
-        onChange={(event) => {
-          setAccountValue(event.target.value);
-          setError(null);
-        }}
+        {...form.field(account.name)}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setError(null);
-        }}
-      />
-      <SubmitButton disabled={submitting}>{submitting ? 'Logging in...' : 'Login'}</SubmitButton>
+      <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} />
+      <SubmitButton disabled={form.submitting}>{form.submitting ? 'Logging in...' : 'Login'}</SubmitButton>
       {children}
     </form>
   );

@@ -1,3 +1,4 @@
+import { loginInputSchema } from '@store/shared';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -13,6 +14,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
     <CredentialsForm
       initialAccount={typeof signedUpEmail === 'string' ? signedUpEmail : ''}
       account={{ label: 'Email', name: 'email', type: 'email', autoComplete: 'email' }}
+      schema={loginInputSchema}
       onSubmit={async (email, password) => {
         const session = await login({ email, password });
         onDone?.();
