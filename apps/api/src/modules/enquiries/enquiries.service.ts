@@ -147,7 +147,8 @@ export async function submitEnquiry(
   }
 }
 
-function toAdmin(row: EnquiryRow, now: Date): AdminEnquiry {
+/** An enquiry as the admin sees it, with its deadlines (the sender's archive shows the same). */
+export function toAdmin(row: EnquiryRow, now: Date): AdminEnquiry {
   const deadlines = enquiryDeadlines(row.created_at, row.topic);
   return {
     reference: row.reference,

@@ -1,10 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from '../../lib/send-download';
 
-/** Answers with the archive to download, never kept by a shared cache (it is all of a customer's data). */
-export function sendArchive(reply: FastifyReply, fileName: string, archive: Uint8Array) {
-  return reply
-    .type('application/zip')
-    .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(archive));
-}
+/** Answers with a customer's data archive to download (all of their data: no shared cache). */
+export const sendArchive = (reply: FastifyReply, fileName: string, archive: Uint8Array) =>
+  sendDownload(reply, 'application/zip', fileName, archive);

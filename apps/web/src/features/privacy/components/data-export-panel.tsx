@@ -5,9 +5,8 @@ import { failureMessage } from '../../../lib/failure-message';
 import { downloadDataExport } from '../api/download-data-export';
 import { useDataExport } from '../api/get-data-export';
 import { useRequestDataExport } from '../api/request-data-export';
+import { indiaDateTime } from './india-time';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 const size = (bytes: number | null) =>
   bytes === null
     ? ''
@@ -22,7 +21,7 @@ function ExportState({ status }: { status: DataExportStatus }) {
   if (archive?.state === 'preparing')
     return (
       <p role="status" className="text-sm text-slate-700">
-        Preparing your archive (asked {when(archive.requestedAt)}). We will mail you when it is ready.
+        Preparing your archive (asked {indiaDateTime(archive.requestedAt)}). We will mail you when it is ready.
       </p>
     );
   if (archive?.state === 'failed')
@@ -30,7 +29,7 @@ function ExportState({ status }: { status: DataExportStatus }) {
   if (archive?.state === 'ready' && archive.expiresAt)
     return (
       <p role="status" className="text-sm text-slate-700">
-        Your archive is ready ({size(archive.byteSize)}). You can download it until {when(archive.expiresAt)}.
+        Your archive is ready ({size(archive.byteSize)}). You can download it until {indiaDateTime(archive.expiresAt)}.
       </p>
     );
   return null;
@@ -87,7 +86,7 @@ export function DataExportPanel() {
           </button>
         ) : null}
         {next && archive?.state === 'ready' ? (
-          <span className="text-xs text-slate-500">You can ask for a new archive after {when(next)}.</span>
+          <span className="text-xs text-slate-500">You can ask for a new archive after {indiaDateTime(next)}.</span>
         ) : null}
       </div>
     </div>

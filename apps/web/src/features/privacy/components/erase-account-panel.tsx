@@ -4,10 +4,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/failure-message';
 import { useErasurePreview, useRequestErasure } from '../api/erasure';
+import { indiaDateTime } from './india-time';
 import { OpenWorkNotice } from './open-work-notice';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Erase my account": the password again, then a link mailed to the account's address confirms it. */
 export function EraseAccountPanel() {
@@ -24,7 +22,7 @@ export function EraseAccountPanel() {
     return (
       <div className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-800">Erase my account</h3>
-        <FormAlert tone="success">{`We have mailed a link to ${request.data.email}. Open it by ${when(request.data.linkExpiresAt)} to erase your account; nothing is erased until then.`}</FormAlert>
+        <FormAlert tone="success">{`We have mailed a link to ${request.data.email}. Open it by ${indiaDateTime(request.data.linkExpiresAt)} to erase your account; nothing is erased until then.`}</FormAlert>
       </div>
     );
 
