@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentFailureReasonOf, paymentFailureText } from './payment-failure';
-import { maskVpa, paidByText, paymentMethodLabel, upiPayUri } from './payment-methods';
+import { maskVpa, paidByText, paymentMethodLabel, paymentMethodShort, upiPayUri } from './payment-methods';
 
 describe('how an order was paid', () => {
   it.each([
@@ -66,5 +66,23 @@ describe('UPI failure reasons', () => {
   it('a card or netbanking attempt keeps the card texts', () => {
     expect(paymentFailureReasonOf('FAILED', 'credit_card')).toBe('declined');
     expect(paymentFailureReasonOf('FAILED', null)).toBe('declined');
+  });
+});
+
+describe("a paid order's method in a table row", () => {
+  it.each([
+    ['upi', null, 'UPI'],
+    ['credit_card', '4242', 'Card ••4242'],
+    ['card', null, 'Card'],
+    ['net_banking', null, 'Netbanking'],
+    ['netbanking', null, 'Netbanking'],
+    ['wallet', null, 'Wallet'],
+    ['pay_later', null, 'Pay later'],
+  ])('%s (last 4: %s) reads "%s"', (method, last4, text) => {
+    expect(paymentMethodShort(method, last4)).toBe(text);
+  });
+
+  it('says nothing when the method is not known', () => {
+    expect(paymentMethodShort(null, '4242')).toBeNull();
   });
 });

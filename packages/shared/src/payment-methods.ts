@@ -56,6 +56,17 @@ export function paymentMethodLabel(method: string): string {
   return method.replaceAll('_', ' ');
 }
 
+/**
+ * A paid order's method as short as a table row wants it: "UPI", "Card ••4242", "Netbanking"; null when the
+ * method is not known (paid before methods were kept).
+ */
+export function paymentMethodShort(method: string | null | undefined, cardLast4: string | null | undefined) {
+  if (!method) return null;
+  const label = paymentMethodLabel(method);
+  if (label === 'card') return cardLast4 ? `Card ••${cardLast4}` : 'Card';
+  return label === 'UPI' ? label : `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+}
+
 export const isUpiMethod = (method: string | null | undefined) => method === 'upi';
 
 const paidDate = new Intl.DateTimeFormat('en-GB', {

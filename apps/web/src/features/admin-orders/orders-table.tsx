@@ -1,4 +1,4 @@
-import { type AdminOrder, formatRupees } from '@store/shared';
+import { type AdminOrder, formatRupees, paymentMethodShort } from '@store/shared';
 import { PartlyRefunded } from '../../components/partly-refunded';
 import { DemoMark } from './demo-mark';
 import { StatusBadge } from './status-badge';
@@ -12,6 +12,13 @@ function OrderDate({ iso }: { iso: string }) {
       <span className="block text-xs text-slate-600">{date.toLocaleTimeString('en-IN')}</span>
     </time>
   );
+}
+
+/** How a paid (or since refunded) order was paid, short: "UPI", "Card ••4242", "Netbanking". */
+function PaidWith({ order }: { order: AdminOrder }) {
+  const paid = order.status === 'PAID' || order.status === 'REFUNDED';
+  const method = paid ? paymentMethodShort(order.paymentMethod, order.cardLast4) : null;
+  return method ? <span className="mt-1 block whitespace-nowrap text-xs text-slate-700">{method}</span> : null;
 }
 
 /** The payment-status table: one row per order; the order number opens its details. */
@@ -54,6 +61,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
                   <StatusBadge status={order.status} />
                   <DemoMark provider={order.provider} />
                 </span>
+                <PaidWith order={order} />
                 <PartlyRefunded order={order} className="mt-1" />
               </td>
               <td className="max-w-36 break-all px-3 py-3 font-mono text-xs">{order.providerPaymentId ?? '—'}</td>
