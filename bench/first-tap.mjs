@@ -9,6 +9,8 @@ import { row } from './report.mjs';
 
 /** Fresh loads per tap; BENCH_FIRST_TAP_LOADS for a quick look. */
 const LOADS = Number(process.env.BENCH_FIRST_TAP_LOADS ?? 5);
+/** Only these taps (comma-separated names of TAPS), for a look at one change; all by default. */
+const ONLY = process.env.BENCH_FIRST_TAPS?.split(',');
 const TARGET_MS = 200;
 const VIEWPORT = { width: 390, height: 844 };
 const CPU_SLOWDOWN = 4;
@@ -51,6 +53,10 @@ function watcher() {
       Boolean(document.querySelector('button[aria-busy="true"]')) ||
       document.body.textContent.includes('added to cart'),
     inCart: () => document.body.textContent.includes('added to cart'),
+    // The preview's dialog is open (its pages may still be loading).
+    pdf: () => visible(document.querySelector('[role="dialog"], dialog[open]')),
+    // The months chosen show in the box.
+    months: () => document.querySelector('select')?.value === '3',
   };
   const state = { tapAt: null, results: {}, inp: 0, checks: [], before: '' };
   window.__firstTap = state;
@@ -116,6 +122,18 @@ const TAPS = {
     target: (page) => page.getByRole('button', { name: 'Add to Cart' }).first(),
     checks: { result: 'cartFeedback', 'in the cart': 'inCart' },
   },
+  pdf: {
+    label: 'PDF Preview',
+    target: (page) => page.getByRole('button', { name: 'PDF Preview' }).first(),
+    checks: { result: 'pdf' },
+  },
+  months: {
+    label: "a plan's months",
+    target: (page) => page.getByRole('combobox', { name: /^Months of / }).first(),
+    // A select's choice is made from the list the tap opens: the tap, then the option.
+    choose: (target) => target.selectOption('3'),
+    checks: { result: 'months' },
+  },
 };
 
 /** One fresh load of `url` and one tap; the times (ms) from the tap to each check's paint, and INP. */
@@ -140,6 +158,7 @@ async function oneTap(browser, url, tap) {
     const names = Object.values(tap.checks);
     await page.evaluate((checks) => window.__firstTap.arm(checks), names);
     await target.tap();
+    if (tap.choose) await tap.choose(target);
     await page
       .waitForFunction((wanted) => wanted.every((name) => typeof window.__firstTap.results[name] === 'number'), names, {
         timeout: RESULT_LIMIT_MS,
@@ -165,12 +184,12 @@ export async function measureFirstTaps(origin, log = () => {}) {
   const [firstCard] = await fetch(`${origin}/api/cards?page=1&limit=1`).then((response) => response.json());
   const designPage = `/designs/${encodeURIComponent(firstCard.slug)}`;
   const plan = [
-    ['/', ['menu', 'faq', 'cart']],
-    ['/designs', ['menu', 'chip', 'cart']],
-    ['/marketing', ['menu']],
+    ['/', ['menu', 'faq', 'cart', 'months']],
+    ['/designs', ['menu', 'chip', 'cart', 'pdf']],
+    ['/marketing', ['menu', 'months']],
     ['/contactus', ['menu']],
-    [designPage, ['menu', 'cart']],
-  ];
+    [designPage, ['menu', 'cart', 'pdf']],
+  ].map(([pagePath, taps]) => [pagePath, taps.filter((name) => !ONLY || ONLY.includes(name))]);
   const executablePath = findChromium();
   if (!executablePath) throw new Error('Chromium not found; run node scripts/ensure-chromium.mjs');
   const rows = [];
