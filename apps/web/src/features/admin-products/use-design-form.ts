@@ -1,12 +1,9 @@
 import type { DesignCard, NameSlot } from '@store/shared';
 import { useState } from 'react';
-import { focusFirstInvalid, issuesByField, serverFieldErrors } from '../../lib/field-errors';
+import { type FormSchema, useSchemaForm } from '../../lib/use-schema-form';
 
 export type DesignText = Record<'title' | 'price' | 'category', string>;
 type TextField = keyof DesignText;
-type Issue = { path: readonly PropertyKey[]; message: string };
-/** The shared upload or edit schema, as far as the form needs it. */
-type FieldsSchema = { safeParse: (input: unknown) => { success: boolean; error?: { issues: readonly Issue[] } } };
 
 const textOf = (card?: DesignCard): DesignText =>
   card
@@ -18,42 +15,30 @@ const onlyText = (errors: Record<string, string>) => {
   return Object.fromEntries(Object.entries({ title, price, category }).filter(([, message]) => message));
 };
 
+interface DesignFormOptions {
+  /** The design edited; none for an upload. */
+  card?: DesignCard;
+  /** The shared upload or edit schema the server checks the text fields with. */
+  schema: FormSchema<unknown>;
+  /** Form-level checks before the schema's (a category, an image chosen); false stops the submit. */
+  beforeSubmit: () => boolean;
+  /** Sends the multipart body; a throw is a refusal. */
+  send: (body: FormData) => Promise<void>;
+  /** A refusal that named none of the text fields, for the form's alert. */
+  onRefused: (failure: unknown) => void;
+}
+
 /**
- * A design form's state (upload or edit): the text fields with their messages, checked with the
- * shared schema the server uses, and the chosen files.
+ * A design form (upload or edit) on the shared form hook: the text fields with their messages, checked
+ * with the shared schema the server uses, and the chosen files.
  */
-export function useDesignForm(card?: DesignCard) {
-  const [values, setValues] = useState(() => textOf(card));
-  const [errors, setErrors] = useState<Partial<DesignText>>({});
+export function useDesignForm({ card, schema, beforeSubmit, send, onRefused }: DesignFormOptions) {
   const [image, setImage] = useState<File | null>(null);
   const [pdf, setPdf] = useState<File | null>(null);
   const [slot, setSlot] = useState<NameSlot | null>(card?.nameSlot ?? null);
 
-  const set = (name: TextField) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  /** True when `schema` accepts the text fields; otherwise marks them and focuses the first. */
-  const accepts = (schema: FieldsSchema, form: HTMLFormElement | null) => {
-    const parsed = schema.safeParse(values);
-    if (parsed.success) return true;
-    setErrors(onlyText(issuesByField(parsed.error?.issues ?? [])));
-    focusFirstInvalid(form);
-    return false;
-  };
-
-  /** Shows a refusal's field messages beside the text fields; false when it named none of them. */
-  const showServerErrors = (error: unknown, form: HTMLFormElement | null) => {
-    const fields = onlyText(serverFieldErrors(error));
-    setErrors(fields);
-    if (Object.keys(fields).length === 0) return false;
-    focusFirstInvalid(form);
-    return true;
-  };
-
   /** The multipart body: the text fields as typed (the server trims and checks them) and the files chosen. */
-  const formData = () => {
+  const formData = (values: DesignText) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) body.append(name, value);
     if (image) body.append('image', image);
@@ -62,17 +47,35 @@ export function useDesignForm(card?: DesignCard) {
     return body;
   };
 
+  const form = useSchemaForm<DesignText, unknown>({
+    initial: () => textOf(card),
+    schema,
+    beforeSubmit,
+    onValid: (_data, values) => send(formData(values)),
+    // A refusal's field messages go beside the text fields; one naming none of them is the form's alert.
+    onFailure: (failure, serverFields) => {
+      const fields = onlyText(serverFields);
+      if (Object.keys(fields).length === 0) onRefused(failure);
+      return fields;
+    },
+    focusServerErrors: true,
+  });
+
+  const set = (name: TextField) => (value: string) => form.field(name).onChange({ target: { value } });
+
   const reset = () => {
-    setValues(textOf());
-    setErrors({});
+    form.setValues(textOf());
+    form.setErrors({});
     setImage(null);
     setPdf(null);
     setSlot(null);
   };
 
   return {
-    values,
-    errors,
+    formRef: form.formRef,
+    onSubmit: form.onSubmit,
+    values: form.values,
+    errors: form.errors,
     image,
     pdf,
     slot,
@@ -80,9 +83,6 @@ export function useDesignForm(card?: DesignCard) {
     setImage,
     setPdf,
     setSlot,
-    accepts,
-    showServerErrors,
-    formData,
     reset,
   };
 }

@@ -1,5 +1,5 @@
 import { cardUpdateFieldsSchema, type DesignCard } from '@store/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -17,30 +17,26 @@ interface EditCardDialogProps {
 /** Edits a design: title, price, category, a new image or PDF, or dropping the PDF. */
 export function EditCardDialog({ card, onClose, onSaved }: EditCardDialogProps) {
   const update = useUpdateCard();
-  const design = useDesignForm(card);
   const [removePdf, setRemovePdf] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const formElement = useRef<HTMLFormElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!design.values.category) return setError('Please choose a category');
-    if (!design.accepts(cardUpdateFieldsSchema, formElement.current)) return;
-    const form = design.formData();
-    if (!design.pdf && removePdf) form.append('removePdf', 'true');
-    try {
+  const design = useDesignForm({
+    card,
+    schema: cardUpdateFieldsSchema,
+    beforeSubmit: () => {
+      setError(design.values.category ? null : 'Please choose a category');
+      return Boolean(design.values.category);
+    },
+    send: async (form) => {
+      if (!design.pdf && removePdf) form.append('removePdf', 'true');
       const answer = await update.mutateAsync({ id: card._id, form });
       onSaved(answer.message);
-    } catch (failure) {
-      if (design.showServerErrors(failure, formElement.current)) return;
-      setError(failureMessage(failure, 'Failed to update card'));
-    }
-  };
+    },
+    onRefused: (failure) => setError(failureMessage(failure, 'Failed to update card')),
+  });
 
   return (
     <Modal open title={`Edit ${card.title}`} onClose={onClose}>
-      <form ref={formElement} onSubmit={submit} className="space-y-4">
+      <form ref={design.formRef} onSubmit={design.onSubmit} className="space-y-4">
         <DesignFields
           form={design}
           image={{ label: 'Replace image', hint: 'Leave empty to keep the current image', current: card.imageSrc }}

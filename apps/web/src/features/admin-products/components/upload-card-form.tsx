@@ -1,5 +1,5 @@
 import { cardUploadFieldsSchema } from '@store/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { failureMessage, useUploadCard } from '../api/use-card-mutations';
@@ -12,31 +12,31 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 /** The spec's upload form: title, price, category, image (previewed) and an optional PDF. */
 export function UploadCardForm() {
   const upload = useUploadCard();
-  const design = useDesignForm();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const formElement = useRef<HTMLFormElement>(null);
   // Changing the key remounts the file inputs and the category field, which empties them.
   const [formKey, setFormKey] = useState(0);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    if (!design.values.category) return setOutcome({ tone: 'error', text: 'Please choose a category' });
-    if (!design.image) return setOutcome({ tone: 'error', text: 'Please choose an image file' });
-    if (!design.accepts(cardUploadFieldsSchema, formElement.current)) return;
-    try {
-      const answer = await upload.mutateAsync(design.formData());
+  const design = useDesignForm({
+    schema: cardUploadFieldsSchema,
+    beforeSubmit: () => {
+      const missing = !design.values.category
+        ? 'Please choose a category'
+        : !design.image
+          ? 'Please choose an image file'
+          : null;
+      setOutcome(missing ? { tone: 'error', text: missing } : null);
+      return !missing;
+    },
+    send: async (body) => {
+      const answer = await upload.mutateAsync(body);
       setOutcome({ tone: 'success', text: answer.message });
       design.reset();
       setFormKey((key) => key + 1);
-    } catch (error) {
-      if (design.showServerErrors(error, formElement.current)) return;
-      setOutcome({ tone: 'error', text: failureMessage(error, 'Failed to upload card') });
-    }
-  };
+    },
+    onRefused: (failure) => setOutcome({ tone: 'error', text: failureMessage(failure, 'Failed to upload card') }),
+  });
 
   return (
-    <form ref={formElement} onSubmit={submit} className="space-y-4" aria-label="Upload a design">
+    <form ref={design.formRef} onSubmit={design.onSubmit} className="space-y-4" aria-label="Upload a design">
       <DesignFields
         key={formKey}
         form={design}
