@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { failureMessage } from '../../lib/failure-message';
 import { notify } from '../../lib/notify';
+import { type SchemaForm, useSchemaForm } from '../../lib/use-schema-form';
 import { adminOrdersKeys } from './api/admin-orders-keys';
 import { refundableOrderQueryOptions } from './api/get-refundable-order';
 import { refundAdminOrder } from './api/refund-admin-order';
@@ -28,8 +29,7 @@ import { RefundWorkWarning } from './refund-work-warning';
 export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<'closed' | 'reason' | 'final'>('closed');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
   const [mode, setMode] = useState<'whole' | 'lines'>('whole');
   const [choice, setChoice] = useState<RefundChoice>({});
   const refundable = useQuery({ ...refundableOrderQueryOptions(order.id), enabled: step !== 'closed' });
@@ -48,8 +48,31 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         void notify('success', `${formatPaise(rupeesToPaise(answered.refund.amount))} refunded; credit note issued.`);
       else void notify('info', message ?? 'The refund is pending with the payment provider.');
     },
-    onError: (failure) => setError(failureMessage(failure, 'The refund could not be made. Please try again.')),
   });
+  // Confirmed twice: the first submit checks the reason (and the lines chosen), the second sends it as typed.
+  const form: SchemaForm<{ reason: string }> = useSchemaForm({
+    initial: { reason: '' },
+    schema: refundOrderSchema,
+    beforeSubmit: () => {
+      setFailure(undefined);
+      return true;
+    },
+    onValid: async (_data, { reason }): Promise<void> => {
+      if (step === 'reason') {
+        if (mode === 'lines' && byLines.totalPaise === 0)
+          form.setErrors({ reason: 'Choose at least one line to refund.' });
+        else setStep('final');
+        return;
+      }
+      const lines = mode === 'lines' && refundable.data ? choiceLines(refundable.data, choice) : undefined;
+      await refund.mutateAsync(lines ? { reason, lines } : { reason });
+    },
+    onFailure: (refused) => {
+      setFailure(failureMessage(refused, 'The refund could not be made. Please try again.'));
+      return {};
+    },
+  });
+  const reason = form.values.reason;
 
   // A refund the provider took on is settling: a second one would be refused until it confirms or fails.
   const providerProcessing = order.refund?.status === 'PENDING' && order.refund.providerStatus !== null;
@@ -69,19 +92,6 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       </>
     );
 
-  const toFinalStep = () => {
-    const parsed = refundOrderSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    if (mode === 'lines' && byLines.totalPaise === 0) {
-      setError('Choose at least one line to refund.');
-      return;
-    }
-    setError(undefined);
-    setStep('final');
-  };
   const refundedPaise = rupeesToPaise(order.refunded ?? 0);
   const byLines = refundable.data ? choiceFigures(refundable.data, choice) : { totalPaise: 0 };
   const amount = formatPaise(mode === 'lines' ? byLines.totalPaise : rupeesToPaise(order.total) - refundedPaise);
@@ -95,108 +105,98 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       <h3 id="refund-title" className="font-semibold text-red-900">
         Refund {amount} to {order.customer.name}?
       </h3>
-      {step === 'reason' && canChooseLines ? (
-        <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-red-900">
-          <legend className="sr-only">What to refund</legend>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="refund-mode"
-              checked={mode === 'whole'}
-              onChange={() => setMode('whole')}
-              className="size-4 accent-red-700"
-            />
-            {refundedPaise > 0 ? 'Everything that remains' : 'The whole order'}
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="refund-mode"
-              checked={mode === 'lines'}
-              onChange={() => setMode('lines')}
-              className="size-4 accent-red-700"
-            />
-            Chosen lines
-          </label>
-        </fieldset>
-      ) : null}
-      {mode === 'lines' ? (
-        <p className="text-red-900">
-          The chosen lines go back through the payment provider and a credit note lists them. This cannot be undone.
-        </p>
-      ) : refundedPaise > 0 ? (
-        <p className="text-red-900">
-          What remains of the order goes back through the payment provider and a credit note is issued. This cannot be
-          undone.
-        </p>
-      ) : (
-        <p className="text-red-900">
-          The whole amount goes back through the payment provider and a credit note is issued. This cannot be undone.
-        </p>
-      )}
-      {mode === 'lines' ? (
-        <p className="text-red-900">
-          Only the chosen lines’ projects not yet delivered are cancelled (for a plan, its refunded months), and the
-          customer told by mail.
-        </p>
-      ) : (
-        <RefundWorkWarning orderNumber={order.id} />
-      )}
-      {step === 'reason' && mode === 'lines' && refundable.data ? (
-        <RefundLinesPicker order={refundable.data} choice={choice} onChange={setChoice} />
-      ) : null}
-      {step === 'reason' ? (
-        <TextareaField
-          label="Reason (printed on the credit note)"
-          value={reason}
-          maxLength={REFUND_REASON_MAX}
-          rows={2}
-          onChange={(event) => setReason(event.target.value)}
-          error={error}
-        />
-      ) : (
-        <p className="font-semibold text-red-900">
-          Last check: refund {amount} for “{reason.trim()}”?
-          {error ? <span className="mt-1 block font-normal text-red-700">{error}</span> : null}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        {step === 'reason' ? (
-          <button
-            type="button"
-            onClick={toFinalStep}
-            className="rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800"
-          >
-            Continue to refund
-          </button>
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-3">
+        {step === 'reason' && canChooseLines ? (
+          <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-red-900">
+            <legend className="sr-only">What to refund</legend>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="refund-mode"
+                checked={mode === 'whole'}
+                onChange={() => setMode('whole')}
+                className="size-4 accent-red-700"
+              />
+              {refundedPaise > 0 ? 'Everything that remains' : 'The whole order'}
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="refund-mode"
+                checked={mode === 'lines'}
+                onChange={() => setMode('lines')}
+                className="size-4 accent-red-700"
+              />
+              Chosen lines
+            </label>
+          </fieldset>
+        ) : null}
+        {mode === 'lines' ? (
+          <p className="text-red-900">
+            The chosen lines go back through the payment provider and a credit note lists them. This cannot be undone.
+          </p>
+        ) : refundedPaise > 0 ? (
+          <p className="text-red-900">
+            What remains of the order goes back through the payment provider and a credit note is issued. This cannot be
+            undone.
+          </p>
         ) : (
+          <p className="text-red-900">
+            The whole amount goes back through the payment provider and a credit note is issued. This cannot be undone.
+          </p>
+        )}
+        {mode === 'lines' ? (
+          <p className="text-red-900">
+            Only the chosen lines’ projects not yet delivered are cancelled (for a plan, its refunded months), and the
+            customer told by mail.
+          </p>
+        ) : (
+          <RefundWorkWarning orderNumber={order.id} />
+        )}
+        {step === 'reason' && mode === 'lines' && refundable.data ? (
+          <RefundLinesPicker order={refundable.data} choice={choice} onChange={setChoice} />
+        ) : null}
+        {step === 'reason' ? (
+          <TextareaField
+            label="Reason (printed on the credit note)"
+            maxLength={REFUND_REASON_MAX}
+            rows={2}
+            {...form.field('reason')}
+          />
+        ) : (
+          <p className="font-semibold text-red-900">
+            Last check: refund {amount} for “{reason.trim()}”?
+            {failure ? <span className="mt-1 block font-normal text-red-700">{failure}</span> : null}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {step === 'reason' ? (
+            <button type="submit" className="rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800">
+              Continue to refund
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={refund.isPending}
+              className="rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              {refund.isPending ? 'Refunding…' : `Yes, refund ${amount}`}
+            </button>
+          )}
           <button
             type="button"
-            onClick={() =>
-              refund.mutate(
-                mode === 'lines' && refundable.data
-                  ? { reason, lines: choiceLines(refundable.data, choice) }
-                  : { reason },
-              )
-            }
+            onClick={() => {
+              setStep('closed');
+              form.setErrors({});
+              setFailure(undefined);
+            }}
             disabled={refund.isPending}
-            className="rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            className="rounded-lg px-3 py-2 font-semibold ring-1 ring-slate-300 hover:bg-white disabled:opacity-60"
           >
-            {refund.isPending ? 'Refunding…' : `Yes, refund ${amount}`}
+            Keep the order
           </button>
-        )}
-        <button
-          type="button"
-          onClick={() => {
-            setStep('closed');
-            setError(undefined);
-          }}
-          disabled={refund.isPending}
-          className="rounded-lg px-3 py-2 font-semibold ring-1 ring-slate-300 hover:bg-white disabled:opacity-60"
-        >
-          Keep the order
-        </button>
-      </div>
+        </div>
+      </form>
     </section>
   );
 }
