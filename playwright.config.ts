@@ -12,6 +12,12 @@ const cashfreePort = port + 2;
 const cashfreeDoublePort = port + 3;
 const cashfreeKeys = { CASHFREE_APP_ID: 'TEST_APP_ID_E2E', CASHFREE_SECRET_KEY: 'cfsk_ma_test_e2e_secret' };
 const onlyOnCashfree = /cashfree-checkout\.spec\.ts/;
+// Razorpay's Standard Checkout in the browser: a store on PAYMENT_PROVIDER=razorpay whose checkout script is
+// the local Razorpay test double's.
+const razorpayPort = port + 4;
+const razorpayDoublePort = port + 5;
+const razorpayKeys = { RAZORPAY_KEY_ID: 'rzp_test_E2eCheckout01', RAZORPAY_KEY_SECRET: 'rzp_e2e_key_secret' };
+const onlyOnRazorpay = /razorpay-checkout\.spec\.ts/;
 
 const chromium = {
   launchOptions: { executablePath: findChromium(), args: chromiumArgs },
@@ -58,13 +64,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: onlyOnCashfree,
+      testIgnore: [onlyOnCashfree, onlyOnRazorpay],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromium },
     },
     {
       name: 'phone',
       // Error texts and payment branches do not depend on the width: checked at desktop width only.
-      testIgnore: [/(error-catalogue|payment-branches)\.spec\.ts/, onlyOnCashfree],
+      testIgnore: [/(error-catalogue|payment-branches)\.spec\.ts/, onlyOnCashfree, onlyOnRazorpay],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, ...chromium },
     },
     {
@@ -81,6 +87,26 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         ...chromium,
         baseURL: `http://127.0.0.1:${cashfreePort}`,
+      },
+    },
+    {
+      name: 'desktop-razorpay',
+      testMatch: onlyOnRazorpay,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        ...chromium,
+        baseURL: `http://127.0.0.1:${razorpayPort}`,
+      },
+    },
+    {
+      name: 'phone-razorpay',
+      testMatch: onlyOnRazorpay,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        ...chromium,
+        baseURL: `http://127.0.0.1:${razorpayPort}`,
       },
     },
     ...(postgresUrl
@@ -113,6 +139,21 @@ export default defineConfig({
       CASHFREE_ENV: 'sandbox',
       CASHFREE_BASE_URL: `http://127.0.0.1:${cashfreeDoublePort}/pg`,
       ...cashfreeKeys,
+    }),
+    {
+      command: 'npx tsx e2e/razorpay-double-server.ts',
+      url: `http://127.0.0.1:${razorpayDoublePort}/v1/checkout.js`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { PORT: String(razorpayDoublePort), ...razorpayKeys },
+    },
+    storeServer(razorpayPort, {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_BASE_URL: `http://127.0.0.1:${razorpayDoublePort}`,
+      RAZORPAY_CHECKOUT_URL: `http://127.0.0.1:${razorpayDoublePort}/v1/checkout.js`,
+      // Webhooks are not sent by the double here: the checkout's verified result and the status check settle orders.
+      RAZORPAY_WEBHOOK_SECRET: 'rzp_e2e_webhook_secret',
+      ...razorpayKeys,
     }),
   ],
 });

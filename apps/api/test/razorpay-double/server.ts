@@ -12,6 +12,7 @@ import {
   unixNow,
 } from './entities';
 import { createRefundDesk } from './refunds';
+import { standardCheckoutAnswer } from './standard-checkout';
 import { validateCreateOrder } from './validate-order';
 import { eventBody, razorpayCheckoutSignature, type SignedWebhook, signedWebhook } from './webhook';
 
@@ -87,9 +88,12 @@ const parseJson = (raw: string): unknown => {
   }
 };
 
-/** A local stand-in for Razorpay's API (v1) on 127.0.0.1 and a random port, with HTTP Basic key_id:key_secret. */
+/**
+ * A local stand-in for Razorpay's API (v1) on 127.0.0.1 and a random port (or the one given), with HTTP Basic
+ * key_id:key_secret, and Standard Checkout's script and modal for the browser (standard-checkout.ts).
+ */
 export async function startRazorpayDouble(
-  options: { keyId?: string; keySecret?: string; webhookSecret?: string } = {},
+  options: { keyId?: string; keySecret?: string; webhookSecret?: string; port?: number } = {},
 ): Promise<RazorpayDouble> {
   const keyId = options.keyId ?? 'rzp_test_DoubleKey0001';
   const keySecret = options.keySecret ?? 'double_key_secret';
@@ -188,7 +192,9 @@ export async function startRazorpayDouble(
       response.writeHead(answer.status, answer.headers).end(answer.body);
       return;
     }
-    const answer = route(method, url, request.headers, record.rawBody);
+    const answer =
+      standardCheckoutAnswer(checkoutDeps, method, url, record.rawBody) ??
+      route(method, url, request.headers, record.rawBody);
     if (failure === 'timeout') return; // handled, but the answer never comes
     record.outcome = answer.status;
     response.writeHead(answer.status, answer.headers).end(answer.body);
@@ -204,7 +210,7 @@ export async function startRazorpayDouble(
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Later attempts sort after earlier ones even within one second.
   let clock = unixNow();
@@ -212,6 +218,46 @@ export async function startRazorpayDouble(
     clock = Math.max(clock + 1, unixNow());
     return clock;
   };
+
+  function pay(orderId: string, attempt: Parameters<RazorpayDouble['pay']>[1]): PaidAttempt {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`the double has no order ${orderId}`);
+    if (order.status === 'paid') throw new Error(`order ${orderId} is paid: Razorpay takes no more payments`);
+    const createdAt = tick();
+    const payment = newPaymentEntity(order, {
+      status: attempt.status,
+      amount: attempt.amount ?? order.amount,
+      method: attempt.method ?? 'card',
+      createdAt,
+    });
+    payments.set(payment.id, payment);
+    order.attempts += 1;
+    order.status = 'attempted';
+    if (payment.status === 'captured') {
+      order.amount_paid = payment.amount;
+      order.amount_due = Math.max(order.amount - payment.amount, 0);
+      order.status = 'paid';
+    }
+    const webhooks =
+      payment.status === 'captured'
+        ? [
+            signedWebhook(webhookSecret, eventBody('payment.captured', { payment }, createdAt)),
+            signedWebhook(webhookSecret, eventBody('order.paid', { payment, order }, createdAt)),
+          ]
+        : payment.status === 'failed'
+          ? [signedWebhook(webhookSecret, eventBody('payment.failed', { payment }, createdAt))]
+          : [];
+    return {
+      payment,
+      checkout: {
+        razorpay_order_id: order.id,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: razorpayCheckoutSignature(keySecret, order.id, payment.id),
+      },
+      webhooks,
+    };
+  }
+  const checkoutDeps = { origin: () => baseUrl, keyId, order: (id: string) => orders.get(id), pay };
 
   return {
     baseUrl,
@@ -223,44 +269,7 @@ export async function startRazorpayDouble(
     order: (orderId) => orders.get(orderId),
     payments: (orderId) => paymentsOf(orderId),
     refunds: (paymentId) => refundDesk.of(paymentId),
-    pay(orderId, attempt) {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`the double has no order ${orderId}`);
-      if (order.status === 'paid') throw new Error(`order ${orderId} is paid: Razorpay takes no more payments`);
-      const createdAt = tick();
-      const payment = newPaymentEntity(order, {
-        status: attempt.status,
-        amount: attempt.amount ?? order.amount,
-        method: attempt.method ?? 'card',
-        createdAt,
-      });
-      payments.set(payment.id, payment);
-      order.attempts += 1;
-      order.status = 'attempted';
-      if (payment.status === 'captured') {
-        order.amount_paid = payment.amount;
-        order.amount_due = Math.max(order.amount - payment.amount, 0);
-        order.status = 'paid';
-      }
-      const webhooks =
-        payment.status === 'captured'
-          ? [
-              signedWebhook(webhookSecret, eventBody('payment.captured', { payment }, createdAt)),
-              signedWebhook(webhookSecret, eventBody('order.paid', { payment, order }, createdAt)),
-            ]
-          : payment.status === 'failed'
-            ? [signedWebhook(webhookSecret, eventBody('payment.failed', { payment }, createdAt))]
-            : [];
-      return {
-        payment,
-        checkout: {
-          razorpay_order_id: order.id,
-          razorpay_payment_id: payment.id,
-          razorpay_signature: razorpayCheckoutSignature(keySecret, order.id, payment.id),
-        },
-        webhooks,
-      };
-    },
+    pay,
     startRefundsAs: (status) => refundDesk.startRefundsAs(status),
     settleRefund(paymentId, refundId, status) {
       const payment = payments.get(paymentId);
