@@ -299,7 +299,7 @@ describe('plan months as projects', () => {
   it('waits on the customer from the first day of each month: the pause job leaves months to come alone', async () => {
     const { customer, months } = await buyPro(3);
     const week = new Date(Date.now() + 8 * 24 * 3_600_000);
-    await runProjectsJobOnce(t.store.db, week);
+    await runProjectsJobOnce(t.store.db, week, t.context.events);
     const states = [];
     for (const month of months) states.push((await projectOf(t, customer.token, month.id)).state);
     expect(states).toEqual(['PAUSED', 'AWAITING_BRIEF', 'AWAITING_BRIEF']);

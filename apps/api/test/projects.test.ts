@@ -18,8 +18,6 @@ import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let admin: string;
-/** The job's mails kept in the outbox (no SMTP in tests), as the app's are. */
-const mailer = { outbox: { smtp: false }, publicUrl: 'http://127.0.0.1' };
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -262,8 +260,8 @@ describe('projects job', () => {
       : undefined;
     try {
       const runs = await Promise.all([
-        runProjectsJobOnce(t.store.db, later, mailer),
-        runProjectsJobOnce((second ?? t.store).db, later, mailer),
+        runProjectsJobOnce(t.store.db, later, t.context.events),
+        runProjectsJobOnce((second ?? t.store).db, later, t.context.events),
       ]);
       expect(runs.reduce((sum, run) => sum + run.paused, 0)).toBeGreaterThanOrEqual(2);
     } finally {
@@ -302,12 +300,12 @@ describe('projects job', () => {
           .where('id', '=', id)
           .executeTakeFirstOrThrow()
       ).brief_reminded_at;
-    await runProjectsJobOnce(t.store.db, new Date(Date.now() + 3_600_000));
+    await runProjectsJobOnce(t.store.db, new Date(Date.now() + 3_600_000), t.context.events);
     expect(await reminded()).toBeNull();
     const in3Days = new Date(Date.now() + 3 * 24 * 3_600_000);
     await Promise.all([
-      runProjectsJobOnce(t.store.db, in3Days, mailer),
-      runProjectsJobOnce(t.store.db, in3Days, mailer),
+      runProjectsJobOnce(t.store.db, in3Days, t.context.events),
+      runProjectsJobOnce(t.store.db, in3Days, t.context.events),
     ]);
     expect(await reminded()).toBe(in3Days.toISOString());
     const reminders = await t.store.db

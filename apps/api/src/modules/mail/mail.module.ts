@@ -9,6 +9,7 @@ import { createSmtpTransport } from './mail-transport';
 import { mailsForPaidOrder } from './order-paid-mails';
 import { queuePlanReminder } from './plan-reminder-mails';
 import { privacyMails } from './privacy-mails';
+import { projectMails } from './project-mails';
 import { mailsForRefundedOrder } from './refund-mails';
 import { purgeOldMailBodies } from './retention';
 import { mailsForUnpaidOrder } from './unpaid-order-mails';
@@ -31,6 +32,8 @@ export const mailModule: ApiModule = {
     DataExportReady: (trx, ready, { mail }) => privacyMails(mail).DataExportReady(trx, ready),
     ErasureRequested: (trx, request, { mail }) => privacyMails(mail).ErasureRequested(trx, request),
     AccountErased: (trx, erased, { mail }) => privacyMails(mail).AccountErased(trx, erased),
+    ProjectStateChanged: (trx, change, { mail }) => projectMails(mail).ProjectStateChanged(trx, change),
+    ProjectBriefReminderDue: (trx, due, { mail }) => projectMails(mail).ProjectBriefReminderDue(trx, due),
     PlanEndingSoon: async (trx, plan, { mail, services }) => {
       // Reminders are optional: a customer who withdrew that consent gets none (order mails still go).
       if (!(await services.optionalConsentAllows(trx, plan.userId, 'plan-reminders'))) return;

@@ -49,6 +49,7 @@ export async function eraseEverything(
       closeOpen: Number(request.close_open_work) === 1,
       erasedName: ERASED_CUSTOMER_NAME,
       reason: CLOSED_REASON,
+      events,
     });
     if (projects.open > 0)
       throw new Conflict(

@@ -9,12 +9,14 @@ import {
   projectDueAt,
   WAITING_ON_CUSTOMER,
 } from '@store/shared';
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import { withKeysLocked } from '../../db/keyed-lock';
 import type { Database } from '../../db/schema';
 import { Conflict, invalidInputFromIssues, NotAllowed } from '../../lib/errors';
+import type { Publisher } from '../../lib/event-bus';
 import { findBrief, insertEvent, type ProjectRow, updateBrief, updateProjectAt } from './projects.repository';
 import type { ProjectsProjectsTable } from './projects.tables';
+import { type ProjectChangeCause, type ProjectsEvents, projectInEvent } from './projects-events';
 
 export interface Actor {
   role: ProjectRole;
@@ -85,18 +87,25 @@ async function actionChanges(
   }
 }
 
+/** Where a change is told (ProjectStateChanged) and what caused it. */
+export interface ProjectChange {
+  events: Publisher<ProjectsEvents>;
+  cause: ProjectChangeCause;
+  now?: string;
+}
+
 /**
  * Applies one action through the state machine, in `trx`: refused (403 for the wrong role, 409
  * for the wrong state) with nothing changed, or the new state, its fields and its history rows
- * written together (call it inside `inProjectLock`). The write applies only to the version it was
- * decided on, so of two requests at once one wins and the other gets 409.
+ * written together and ProjectStateChanged published (call it inside `inProjectLock`). The write
+ * applies only to the version it was decided on, so of two requests at once one wins and the other gets 409.
  */
 export async function applyAction(
   trx: Kysely<Database>,
   project: ProjectRow,
   actor: Actor,
   input: ProjectActionInput,
-  now = new Date().toISOString(),
+  { events, cause, now = new Date().toISOString() }: ProjectChange,
 ): Promise<ProjectState> {
   const situation = { state: project.state, pausedFrom: project.paused_from, revisionsUsed: project.revisions_used };
   const decision = decide(situation, input.action, actor.role);
@@ -128,6 +137,14 @@ export async function applyAction(
     to_state: decision.to,
     action: input.action,
     reason: input.comment ?? null,
+  });
+  // The lock's connection is the transaction (BEGIN IMMEDIATE on SQLite, a Kysely transaction on PostgreSQL).
+  await events.publish(trx as Transaction<Database>, 'ProjectStateChanged', {
+    project: projectInEvent(project),
+    from: project.state,
+    to: decision.to,
+    who: actor,
+    cause,
   });
   return decision.to;
 }

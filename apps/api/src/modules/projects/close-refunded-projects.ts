@@ -1,10 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
+import type { Publisher } from '../../lib/event-bus';
 import type { RefundedLine } from '../checkout';
 import { applyAction } from './apply-action';
-import { type ProjectMailer, queueProjectMail } from './project-mails';
 import { findProject, type ProjectRow, projectsOfOrder } from './projects.repository';
+import type { ProjectsEvents } from './projects-events';
 
 const STORE = { role: 'system' as const, id: null, name: 'The store' };
 
@@ -40,10 +41,10 @@ export function projectsOfRefund(projects: ProjectRow[], lines: 'all' | Refunded
  * A subscriber of checkout's OrderRefunded: the refund takes back the money for work, so each project it
  * pays back (every one of a whole refund; only the refunded lines' units or months of a partial one) not
  * yet delivered, website or plan month, is CANCELLED through the state machine in the refund's
- * transaction, with a history entry and a mail to the customer. A cancelled project takes no brief,
+ * transaction, with a history entry and ProjectStateChanged (the mail module tells the customer). A cancelled project takes no brief,
  * message or action again (409).
  */
-export function closeProjectsOfRefundedOrder(mailer: ProjectMailer | undefined) {
+export function closeProjectsOfRefundedOrder(events: Publisher<ProjectsEvents>) {
   return async (
     trx: Transaction<Database>,
     { order, lines }: { order: { id: string; order_number: string }; lines: 'all' | RefundedLine[] },
@@ -55,8 +56,8 @@ export function closeProjectsOfRefundedOrder(mailer: ProjectMailer | undefined) 
         const row = attempt === 1 ? project : await findProject(trx, project.id);
         if (!row || !stillOpen(row)) break;
         try {
-          await applyAction(trx, row, STORE, { action: 'cancel', comment: `Order ${order.order_number} refunded` });
-          await queueProjectMail(trx, mailer, row, 'CANCELLED');
+          const cancel = { action: 'cancel' as const, comment: `Order ${order.order_number} refunded` };
+          await applyAction(trx, row, STORE, cancel, { events, cause: 'refund' });
           break;
         } catch (error) {
           if (!(error instanceof Conflict) || attempt === 3) throw error;

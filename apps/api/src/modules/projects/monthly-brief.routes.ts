@@ -12,9 +12,11 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { NotAuthenticated } from '../../lib/errors';
+import type { Publisher } from '../../lib/event-bus';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { addMonthlyAsset, removeMonthlyAsset, saveMonthlyBrief } from './monthly-brief.service';
 import { actorOf } from './projects.service';
+import type { ProjectsEvents } from './projects-events';
 
 /** The same rule as the brief's logo and the thread's pictures. */
 const PICTURE_RULE = { maxBytes: 5 * 1024 * 1024, label: 'The picture' };
@@ -33,7 +35,11 @@ const actor = (request: FastifyRequest) => {
 };
 
 /** A plan month's brief (the customer's own project only): the month's focus, offers to promote, pictures. */
-export function registerMonthlyBriefRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerMonthlyBriefRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  events: Publisher<ProjectsEvents>,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const params = projectIdParamsSchema;
 
@@ -51,7 +57,7 @@ export function registerMonthlyBriefRoutes(app: FastifyInstance, db: Kysely<Data
         response: { 200: projectDetailSchema, ...errors },
       },
     },
-    async (request) => saveMonthlyBrief(db, actor(request), request.params.id, request.body),
+    async (request) => saveMonthlyBrief(db, actor(request), request.params.id, request.body, events),
   );
 
   routes.delete(
@@ -66,7 +72,7 @@ export function registerMonthlyBriefRoutes(app: FastifyInstance, db: Kysely<Data
         response: { 200: projectDetailSchema, ...errors },
       },
     },
-    async (request) => removeMonthlyAsset(db, actor(request), request.params.id, request.params.key),
+    async (request) => removeMonthlyAsset(db, actor(request), request.params.id, request.params.key, events),
   );
 
   app.register(async (scope) => {
@@ -89,7 +95,7 @@ export function registerMonthlyBriefRoutes(app: FastifyInstance, db: Kysely<Data
       },
       async (request) => {
         const form = await readMultipartForm(request, { asset: PICTURE_RULE });
-        return addMonthlyAsset(db, actor(request), request.params.id, form.files.asset);
+        return addMonthlyAsset(db, actor(request), request.params.id, form.files.asset, events);
       },
     );
   });

@@ -2,6 +2,7 @@ import { MAX_MONTHLY_BRIEF_ASSETS, type MonthlyBriefDraft } from '@store/shared'
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
+import type { Publisher } from '../../lib/event-bus';
 import type { Actor } from './apply-action';
 import { inProjectLock } from './apply-action';
 import { assetsOf, deleteAsset, insertAsset, insertFile, type ProjectRow, updateBrief } from './projects.repository';
@@ -13,6 +14,7 @@ import {
   projectDetail,
   projectFor,
 } from './projects.service';
+import type { ProjectsEvents } from './projects-events';
 
 const TOO_MANY = `A month's brief holds at most ${MAX_MONTHLY_BRIEF_ASSETS} pictures. Remove one first.`;
 
@@ -26,7 +28,13 @@ async function openPlanMonth(db: Kysely<Database>, actor: Actor, id: string): Pr
 }
 
 /** Saves a plan month's brief as a draft (focus and offers; empty fields are cleared). */
-export async function saveMonthlyBrief(db: Kysely<Database>, actor: Actor, id: string, draft: MonthlyBriefDraft) {
+export async function saveMonthlyBrief(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  draft: MonthlyBriefDraft,
+  events: Publisher<ProjectsEvents>,
+) {
   const row = await openPlanMonth(db, actor, id);
   const now = new Date().toISOString();
   await inProjectLock(db, row.id, async (trx) => {
@@ -36,13 +44,19 @@ export async function saveMonthlyBrief(db: Kysely<Database>, actor: Actor, id: s
       month_offers: draft.offers || null,
       updated_at: now,
     });
-    await customerActivity(trx, current, actor, now);
+    await customerActivity(trx, current, actor, { events, now: now });
   });
   return projectDetail(db, actor, id);
 }
 
 /** Adds a picture to the month's brief: a project file re-encoded like a logo, at most MAX_MONTHLY_BRIEF_ASSETS. */
-export async function addMonthlyAsset(db: Kysely<Database>, actor: Actor, id: string, picture: Buffer | undefined) {
+export async function addMonthlyAsset(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  picture: Buffer | undefined,
+  events: Publisher<ProjectsEvents>,
+) {
   if (!picture) throw new InvalidInput('asset is required: choose a PNG, JPEG or WebP picture');
   const row = await openPlanMonth(db, actor, id);
   if ((await assetsOf(db, id)).length >= MAX_MONTHLY_BRIEF_ASSETS) throw new Conflict(TOO_MANY);
@@ -55,20 +69,26 @@ export async function addMonthlyAsset(db: Kysely<Database>, actor: Actor, id: st
     await insertFile(trx, file);
     await insertAsset(trx, { file_key: file.key, project_id: id, created_at: file.created_at });
     await updateBrief(trx, id, { updated_at: file.created_at });
-    await customerActivity(trx, current, actor, file.created_at);
+    await customerActivity(trx, current, actor, { events, now: file.created_at });
   });
   return projectDetail(db, actor, id);
 }
 
 /** Takes a picture out of the month's brief; its file goes in the same transaction. */
-export async function removeMonthlyAsset(db: Kysely<Database>, actor: Actor, id: string, key: string) {
+export async function removeMonthlyAsset(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  key: string,
+  events: Publisher<ProjectsEvents>,
+) {
   const row = await openPlanMonth(db, actor, id);
   await inProjectLock(db, row.id, async (trx) => {
     const current = await lockedProject(trx, id);
     if (!(await deleteAsset(trx, id, key))) throw new NotFound('No such picture in this brief');
     const now = new Date().toISOString();
     await updateBrief(trx, id, { updated_at: now });
-    await customerActivity(trx, current, actor, now);
+    await customerActivity(trx, current, actor, { events, now: now });
   });
   return projectDetail(db, actor, id);
 }

@@ -1,10 +1,11 @@
 import { briefReminderDueAt, pauseDueAt, WAITING_ON_CUSTOMER } from '@store/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
+import type { Publisher } from '../../lib/event-bus';
 import { applyAction, inProjectLock } from './apply-action';
-import { type ProjectMailer, queueProjectMail } from './project-mails';
 import { claimForJob, findProject, markBriefReminded, releaseJobClaim, waitingSince } from './projects.repository';
+import { type ProjectsEvents, projectInEvent } from './projects-events';
 
 const DAY_MS = 24 * 3_600_000;
 const CLAIM_MS = 60_000;
@@ -12,14 +13,14 @@ const SYSTEM = { role: 'system' as const, id: null, name: 'The store' };
 
 /**
  * One pass of the projects job: a project waiting on the customer for 7 days is paused, and a
- * brief not submitted after 2 days is reminded of once. Safe with several instances: each
+ * brief not submitted after 2 days is reminded of once (ProjectStateChanged, ProjectBriefReminderDue). Safe with several instances: each
  * project is claimed first, and the pause and the reminder apply only to the row they were
  * decided on, so each happens once.
  */
 export async function runProjectsJobOnce(
   db: Kysely<Database>,
-  now = new Date(),
-  mailer?: ProjectMailer,
+  now: Date,
+  events: Publisher<ProjectsEvents>,
 ): Promise<{ paused: number; reminded: number }> {
   const at = now.toISOString();
   // The reminder comes first (2 days), so every project it or the pause may concern is a candidate.
@@ -41,8 +42,7 @@ export async function runProjectsJobOnce(
         try {
           const reason = { action: 'pause' as const, comment: '7 days without a reply from the customer' };
           await inProjectLock(db, id, async (trx) => {
-            await applyAction(trx, project, SYSTEM, reason, at);
-            await queueProjectMail(trx, mailer, project, 'PAUSED');
+            await applyAction(trx, project, SYSTEM, reason, { events, cause: 'inactivity', now: at });
           });
           paused += 1;
         } catch (error) {
@@ -55,10 +55,12 @@ export async function runProjectsJobOnce(
         project.brief_reminded_at === null &&
         Date.parse(briefReminderDueAt(project.waiting_since)) <= now.getTime();
       if (remind) {
-        // The mark and its mail commit together, and only the run that sets the mark writes the mail.
+        // The mark and its event commit together, and only the run that sets the mark publishes it.
         const marked = await inProjectLock(db, id, async (trx) => {
           if (!(await markBriefReminded(trx, id, at))) return false;
-          await queueProjectMail(trx, mailer, project, 'brief-reminder');
+          await events.publish(trx as Transaction<Database>, 'ProjectBriefReminderDue', {
+            project: projectInEvent(project),
+          });
           return true;
         });
         if (marked) reminded += 1;
@@ -74,14 +76,14 @@ export async function runProjectsJobOnce(
 export function startProjectsJob(
   db: Kysely<Database>,
   log: (error: unknown) => void,
-  mailer?: ProjectMailer,
+  events: Publisher<ProjectsEvents>,
   intervalMs = 10 * 60_000,
 ) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runProjectsJobOnce(db, new Date(), mailer)
+    runProjectsJobOnce(db, new Date(), events)
       .catch(log)
       .finally(() => {
         running = false;

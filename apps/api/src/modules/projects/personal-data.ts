@@ -1,6 +1,7 @@
 import type { OpenWork } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Publisher } from '../../lib/event-bus';
 import { applyAction } from './apply-action';
 import {
   briefsOf,
@@ -10,6 +11,7 @@ import {
   messagesOfProjects,
 } from './personal-data.repository';
 import { type ProjectRow, projectsOfUser } from './projects.repository';
+import type { ProjectsEvents } from './projects-events';
 
 const STORE = { role: 'system' as const, id: null, name: 'The store' };
 const isOpen = (row: ProjectRow) => row.state !== 'DELIVERED' && row.state !== 'CANCELLED';
@@ -70,12 +72,18 @@ export async function openProjectsOf(db: Kysely<Database>, userId: string): Prom
 export async function eraseProjectsOf(
   trx: Kysely<Database>,
   userId: string,
-  { closeOpen, erasedName, reason }: { closeOpen: boolean; erasedName: string; reason: string },
+  {
+    closeOpen,
+    erasedName,
+    reason,
+    events,
+  }: { closeOpen: boolean; erasedName: string; reason: string; events: Publisher<ProjectsEvents> },
 ) {
   const projects = await projectsOfUser(trx, userId);
   const open = projects.filter(isOpen);
   if (open.length > 0 && !closeOpen) return { closed: 0, open: open.length, erased: 0 };
-  for (const project of open) await applyAction(trx, project, STORE, { action: 'cancel', comment: reason });
+  for (const project of open)
+    await applyAction(trx, project, STORE, { action: 'cancel', comment: reason }, { events, cause: 'erasure' });
   if (projects.length > 0)
     await eraseProjectContent(
       trx,

@@ -12,8 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotAuthenticated } from '../../lib/errors';
-import type { ProjectMailer } from './project-mails';
+import type { Publisher } from '../../lib/event-bus';
 import { actorOf, listProjectsForAdmin, projectDetail, takeAction } from './projects.service';
+import type { ProjectsEvents } from './projects-events';
 
 const admin = { config: { access: 'admin' as const } };
 const security = [{ bearerAuth: [] }];
@@ -24,7 +25,11 @@ const actor = (request: FastifyRequest) => {
 };
 
 /** Admin: the board of projects by state, a project, and the shop's actions on it. */
-export function registerProjectsAdminRoutes(app: FastifyInstance, db: Kysely<Database>, mailer?: ProjectMailer): void {
+export function registerProjectsAdminRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  events: Publisher<ProjectsEvents>,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -77,6 +82,6 @@ export function registerProjectsAdminRoutes(app: FastifyInstance, db: Kysely<Dat
         },
       },
     },
-    async (request) => takeAction(db, actor(request), request.params.id, request.body, mailer),
+    async (request) => takeAction(db, actor(request), request.params.id, request.body, events),
   );
 }

@@ -1,19 +1,12 @@
-import type { ApiModule, ModuleContext } from '../module';
+import type { ApiModule } from '../module';
 import { closeProjectsOfRefundedOrder } from './close-refunded-projects';
 import { createPlanMonthProjects } from './create-plan-months';
 import { createProjectsForPaidOrder } from './create-projects';
 import { registerMonthlyBriefRoutes } from './monthly-brief.routes';
 import { briefLinksOfOrder } from './order-brief-links';
 import { startProjectsJob } from './pause-job';
-import type { ProjectMailer } from './project-mails';
 import { registerProjectsAdminRoutes } from './projects.admin-routes';
 import { registerProjectsRoutes } from './projects.routes';
-
-/** A project's mails go to the outbox with the store's address for their links. */
-const mailerOf = ({ mail }: ModuleContext): ProjectMailer => ({
-  outbox: { smtp: mail.smtp },
-  publicUrl: mail.publicUrl,
-});
 
 declare module '../module' {
   interface ModuleServices {
@@ -25,20 +18,21 @@ declare module '../module' {
 /** The shop's work for a paid order: a project per website and per plan month, through the state machine. */
 export const projectsModule: ApiModule = {
   name: 'projects',
+  publishes: ['ProjectStateChanged', 'ProjectBriefReminderDue'],
   provides: () => ({ briefLinksOfOrder }),
   subscribe: {
     // Listed before plans, so a website's project numbers come before the plan months'.
     OrderPaid: createProjectsForPaidOrder,
     PlanPeriodStarted: createPlanMonthProjects,
-    // Every project of the order not yet delivered is cancelled, with its mail.
-    OrderRefunded: (trx, refunded, ctx) => closeProjectsOfRefundedOrder(mailerOf(ctx))(trx, refunded),
+    // Every project the refund pays back not yet delivered is cancelled (the mail module tells the customer).
+    OrderRefunded: (trx, refunded, { events }) => closeProjectsOfRefundedOrder(events)(trx, refunded),
   },
-  routes(api, ctx) {
-    registerProjectsRoutes(api, ctx.db, mailerOf(ctx));
-    registerMonthlyBriefRoutes(api, ctx.db);
+  routes(api, { db, events }) {
+    registerProjectsRoutes(api, db, events);
+    registerMonthlyBriefRoutes(api, db, events);
   },
-  adminRoutes: (api, ctx) => registerProjectsAdminRoutes(api, ctx.db, mailerOf(ctx)),
+  adminRoutes: (api, { db, events }) => registerProjectsAdminRoutes(api, db, events),
   jobs: [
-    (ctx) => startProjectsJob(ctx.db, (error) => ctx.log.error({ err: error }, 'projects job failed'), mailerOf(ctx)),
+    ({ db, events, log }) => startProjectsJob(db, (error) => log.error({ err: error }, 'projects job failed'), events),
   ],
 };

@@ -17,8 +17,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { invalidInputFromIssues, NotAuthenticated } from '../../lib/errors';
+import type { Publisher } from '../../lib/event-bus';
 import { readMultipartForm } from '../../lib/multipart-form';
-import type { ProjectMailer } from './project-mails';
 import {
   actorOf,
   earlierMessages,
@@ -30,6 +30,7 @@ import {
   saveBriefLogo,
   takeAction,
 } from './projects.service';
+import type { ProjectsEvents } from './projects-events';
 import { THREAD_LIMITS } from './thread-limits';
 
 const PICTURE_RULE = { maxBytes: 5 * 1024 * 1024, label: 'The picture' };
@@ -53,7 +54,11 @@ const actor = (request: FastifyRequest) => {
 };
 
 /** The customer's projects (their own only: anybody else's answers 404); admins may read and write in the thread. */
-export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database>, mailer?: ProjectMailer): void {
+export function registerProjectsRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  events: Publisher<ProjectsEvents>,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const params = projectIdParamsSchema;
 
@@ -110,7 +115,7 @@ export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database
         response: { 200: projectDetailSchema, ...errors },
       },
     },
-    async (request) => saveBriefDraft(db, actor(request), request.params.id, request.body),
+    async (request) => saveBriefDraft(db, actor(request), request.params.id, request.body, events),
   );
 
   routes.post(
@@ -127,7 +132,7 @@ export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database
         response: { 200: projectDetailSchema, ...errors },
       },
     },
-    async (request) => takeAction(db, actor(request), request.params.id, request.body, mailer),
+    async (request) => takeAction(db, actor(request), request.params.id, request.body, events),
   );
 
   routes.get(
@@ -174,7 +179,7 @@ export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database
       },
       async (request) => {
         const form = await readMultipartForm(request, { logo: { ...PICTURE_RULE, label: 'The logo' } });
-        return saveBriefLogo(db, actor(request), request.params.id, form.files.logo);
+        return saveBriefLogo(db, actor(request), request.params.id, form.files.logo, events);
       },
     );
 
@@ -196,7 +201,13 @@ export function registerProjectsRoutes(app: FastifyInstance, db: Kysely<Database
         const form = await readMultipartForm(request, { image: PICTURE_RULE });
         const fields = projectMessageFieldsSchema.safeParse(form.fields);
         if (!fields.success) throw invalidInputFromIssues(fields.error.issues, 'Message is required.');
-        return postMessage(db, actor(request), request.params.id, { body: fields.data.body, image: form.files.image });
+        return postMessage(
+          db,
+          actor(request),
+          request.params.id,
+          { body: fields.data.body, image: form.files.image },
+          events,
+        );
       },
     );
   });

@@ -11,10 +11,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { Conflict, InvalidInput, invalidInputFromIssues, NotFound, UnsupportedMediaType } from '../../lib/errors';
+import type { Publisher } from '../../lib/event-bus';
 import type { AuthContext } from '../accounts';
 import { encodeOriginalImage } from '../media';
 import { type Actor, applyAction, inProjectLock } from './apply-action';
-import { type ProjectMailer, queueProjectMail } from './project-mails';
 import { messagesPage } from './project-thread';
 import { toAdminProject, toDetail, toProject } from './project-view';
 import {
@@ -34,6 +34,7 @@ import {
   setWaitingSince,
   updateBrief,
 } from './projects.repository';
+import type { ProjectsEvents } from './projects-events';
 import { ensureThreadRoom } from './thread-limits';
 
 const NO_PROJECT = 'No such project';
@@ -89,12 +90,11 @@ export async function takeAction(
   actor: Actor,
   id: string,
   input: ProjectActionInput,
-  mailer?: ProjectMailer,
+  events: Publisher<ProjectsEvents>,
 ) {
   const row = await projectFor(db, actor, id);
   await inProjectLock(db, row.id, async (trx) => {
-    const to = await applyAction(trx, row, actor, input);
-    await queueProjectMail(trx, mailer, row, to);
+    await applyAction(trx, row, actor, input, { events, cause: 'action' });
     // The customer's words for a revision or a complaint also go to the thread, where the shop answers.
     if (input.comment && (input.action === 'request_changes' || input.action === 'report_dissatisfaction')) {
       await addMessageRow(trx, row.id, actor, input.comment, null);
@@ -107,10 +107,15 @@ export async function takeAction(
  * A customer writing (a draft, a message) is communication: a paused project resumes, and a
  * project waiting on them starts its 7 days again.
  */
-export async function customerActivity(trx: Kysely<Database>, row: ProjectRow, actor: Actor, now: string) {
+export async function customerActivity(
+  trx: Kysely<Database>,
+  row: ProjectRow,
+  actor: Actor,
+  { events, now }: { events: Publisher<ProjectsEvents>; now: string },
+) {
   if (actor.role !== 'customer') return;
   if (row.state === 'PAUSED') {
-    await applyAction(trx, row, actor, { action: 'resume' }, now);
+    await applyAction(trx, row, actor, { action: 'resume' }, { events, cause: 'customer-writing', now });
     return;
   }
   if (row.waiting_since) {
@@ -175,7 +180,13 @@ const column = {
 } as const;
 
 /** Saves the brief as a draft (the customer only, before it is submitted); empty fields are cleared. */
-export async function saveBriefDraft(db: Kysely<Database>, actor: Actor, id: string, draft: ProjectBriefDraft) {
+export async function saveBriefDraft(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  draft: ProjectBriefDraft,
+  events: Publisher<ProjectsEvents>,
+) {
   const row = await projectFor(db, actor, id);
   if (actor.role !== 'customer') throw new Conflict('Only the customer writes the brief');
   ensureDesignProject(row);
@@ -195,7 +206,7 @@ export async function saveBriefDraft(db: Kysely<Database>, actor: Actor, id: str
     }
     await updateBrief(trx, id, { ...changes, updated_at: now });
     await recordBriefEdit(trx, current, actor, now);
-    await customerActivity(trx, current, actor, now);
+    await customerActivity(trx, current, actor, { events, now: now });
   });
   return projectDetail(db, actor, id);
 }
@@ -224,7 +235,13 @@ export async function preparePicture(projectId: string, data: Buffer) {
   };
 }
 
-export async function saveBriefLogo(db: Kysely<Database>, actor: Actor, id: string, logo: Buffer | undefined) {
+export async function saveBriefLogo(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  logo: Buffer | undefined,
+  events: Publisher<ProjectsEvents>,
+) {
   if (!logo) throw new InvalidInput('logo is required: choose a PNG, JPEG or WebP picture');
   const row = await projectFor(db, actor, id);
   if (actor.role !== 'customer') throw new Conflict('Only the customer writes the brief');
@@ -240,7 +257,7 @@ export async function saveBriefLogo(db: Kysely<Database>, actor: Actor, id: stri
     // A replaced logo is no longer the brief's: it goes with the change, leaving no unreachable file.
     if (replaced) await deleteFile(trx, id, replaced);
     await recordBriefEdit(trx, current, actor, file.created_at);
-    await customerActivity(trx, current, actor, file.created_at);
+    await customerActivity(trx, current, actor, { events, now: file.created_at });
   });
   return projectDetail(db, actor, id);
 }
@@ -269,6 +286,7 @@ export async function postMessage(
   actor: Actor,
   id: string,
   message: { body: string; image?: Buffer },
+  events: Publisher<ProjectsEvents>,
 ) {
   const row = await projectFor(db, actor, id);
   if (row.state === 'CANCELLED') throw new Conflict('The project is cancelled');
@@ -280,7 +298,7 @@ export async function postMessage(
     await ensureThreadRoom(trx, row.id, author, Boolean(file));
     if (file) await insertFile(trx, file);
     await addMessageRow(trx, id, actor, message.body, file?.key ?? null);
-    await customerActivity(trx, row, actor, new Date().toISOString());
+    await customerActivity(trx, row, actor, { events, now: new Date().toISOString() });
   });
   return projectDetail(db, actor, id);
 }
