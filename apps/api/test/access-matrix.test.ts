@@ -28,6 +28,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/login': 'public',
   'POST /api/admin-login': 'public',
   'GET /api/profile': 'user',
+  'PUT /api/profile/language': 'user',
   'GET /api/privacy/consents': 'customer',
   'POST /api/privacy/consents/:purpose': 'customer',
   'POST /api/privacy/consents/:purpose/withdraw': 'customer',

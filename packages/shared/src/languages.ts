@@ -8,6 +8,9 @@ export const LANGUAGE_COOKIE = 'lang';
 /** Where the Hindi pages live: `/hi`, `/hi/designs`, … (English keeps the spec's addresses). */
 export const HINDI_PREFIX = '/hi';
 
+/** The public pages drawn in Hindi too, by their English address (and every design's page, `/designs/<slug>`). */
+export const HINDI_PUBLIC_PAGES = ['/', '/designs', '/marketing', '/contactus'] as const;
+
 /** The locale numbers, dates and rupees are written in for a language (both group lakh and crore). */
 export const localeOf = (language: Language) => (language === 'hi' ? 'hi-IN' : 'en-IN');
 

@@ -25,6 +25,7 @@ import * as demoPaymentMethods from './migrations/0026-demo-payment-methods';
 import * as privacy from './migrations/0027-privacy';
 import * as partialRefunds from './migrations/0028-partial-refunds';
 import * as privacyRequests from './migrations/0030-privacy-requests';
+import * as accountLanguage from './migrations/0031-account-language';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0027-privacy': privacy,
   '0028-partial-refunds': partialRefunds,
   '0030-privacy-requests': privacyRequests,
+  '0031-account-language': accountLanguage,
 };
 
 /**

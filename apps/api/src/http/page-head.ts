@@ -10,6 +10,10 @@ export interface PageMeta {
   type: 'website' | 'product';
   /** Structured data, one `<script type="application/ld+json">` each. */
   jsonLd: object[];
+  /** The page's language for link previews: `en_IN` unless given. */
+  locale?: 'en_IN' | 'hi_IN';
+  /** The same page in each language (`en`, `hi`, `x-default`), absolute. */
+  alternates?: Array<{ hreflang: string; href: string }>;
 }
 
 const escapeHtml = (value: string) =>
@@ -43,7 +47,7 @@ export function renderPageHead(meta: PageMeta): string {
     tag('property', 'og:description', meta.description),
     tag('property', 'og:url', meta.canonical),
     tag('property', 'og:site_name', 'SiteInMinutes'),
-    tag('property', 'og:locale', 'en_IN'),
+    tag('property', 'og:locale', meta.locale ?? 'en_IN'),
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
@@ -56,6 +60,9 @@ export function renderPageHead(meta: PageMeta): string {
       tag('property', 'og:image:alt', meta.imageAlt ?? meta.title),
       tag('name', 'twitter:image', meta.image),
     );
+  }
+  for (const { hreflang, href } of meta.alternates ?? []) {
+    parts.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`);
   }
   for (const block of meta.jsonLd) parts.push(`<script type="application/ld+json">${jsonLdText(block)}</script>`);
   return parts.join('');

@@ -1,5 +1,6 @@
-import type { PublicStoreSettings } from '@store/shared';
-import { renderPageHead } from './page-head';
+import type { Language, PublicStoreSettings } from '@store/shared';
+import { type PageMeta, renderPageHead } from './page-head';
+import { hasHindiPage, inLanguage } from './page-languages';
 
 /** The store's link-preview picture (catalogue module), on every public page without one of its own. */
 const STORE_SHARE_IMAGE_PATH = '/api/share-image.png';
@@ -88,17 +89,26 @@ function homeJsonLd(publicUrl: string, seller: PublicStoreSettings | undefined):
   return [organization, website];
 }
 
-/** The head tags of a public page, or undefined for a page with none of its own. */
-export function publicPageHead(pathname: string, publicUrl: string, seller: unknown): string | undefined {
+/**
+ * The head tags of a public page (`pathname` its English address) in a language, or undefined for a page with
+ * none of its own. A page drawn in Hindi too names both addresses.
+ */
+export function publicPageHead(
+  pathname: string,
+  publicUrl: string,
+  seller: unknown,
+  language: Language = 'en',
+): string | undefined {
   const page = PUBLIC_PAGES[pathname];
   if (!page) return undefined;
   const settings = seller && typeof seller === 'object' ? (seller as PublicStoreSettings) : undefined;
-  return renderPageHead({
+  const meta: PageMeta = {
     ...page,
     canonical: `${publicUrl}${pathname}`,
     type: 'website',
     image: `${publicUrl}${STORE_SHARE_IMAGE_PATH}`,
     imageAlt: 'Website designs from SiteInMinutes',
     jsonLd: pathname === '/' ? homeJsonLd(publicUrl, settings) : [],
-  });
+  };
+  return renderPageHead(hasHindiPage(pathname) ? inLanguage(meta, publicUrl, pathname, language) : meta);
 }

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type DesignPage, type MarketingPlanList, PLANS_ELEMENT_ID } from '@store/shared';
+import {
+  type DesignPage,
+  type Language,
+  languageFromCookie,
+  languagePath,
+  type MarketingPlanList,
+  PLANS_ELEMENT_ID,
+  splitLanguagePath,
+} from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShortMemo } from '../lib/short-memo';
 import { designPath, nextVisitSeed, readCatalogueAddress } from '../modules/catalogue';
@@ -19,6 +27,7 @@ import {
   withSiteData,
   withSiteSettings,
 } from './page-data';
+import { hasHindiPage } from './page-languages';
 import { loadPageRenderer, type SiteTexts } from './page-render';
 import { PageStyles } from './page-styles';
 import { onPublicHost, toPublicHost } from './public-host';
@@ -45,8 +54,8 @@ export type DesignPageAnswer =
   | { kind: 'gone' }
   | { kind: 'missing' };
 
-/** Looks up a design page by the slug as it stands in the URL (still percent-encoded). */
-export type DesignPageLoader = (rawSlug: string) => Promise<DesignPageAnswer>;
+/** Looks up a design page by the slug as it stands in the URL (still percent-encoded), its head in a language. */
+export type DesignPageLoader = (rawSlug: string, language?: Language) => Promise<DesignPageAnswer>;
 
 /** The shell's own title and description give way to the page's head tags. */
 function withHeadTags(html: string, head: string): string {
@@ -54,6 +63,20 @@ function withHeadTags(html: string, head: string): string {
 }
 
 const DESIGN_PAGE_PATH = /^\/designs\/([^/]+)$/;
+
+/** A page drawn in Hindi says so (screen readers, hyphenation, its Devanagari face): the templates say English. */
+const inLanguage = (html: string, language: Language) =>
+  language === 'en' ? html : html.replace('<html lang="en"', () => `<html lang="${language}"`);
+
+/**
+ * A visitor who chose Hindi (the language cookie) asking for an English page that has a Hindi one: its address.
+ * Only their own choice moves them; a browser's languages never do.
+ */
+function chosenHindiAddress(cookie: string | undefined, pathname: string, query: string | undefined) {
+  const { language, path: page } = splitLanguagePath(pathname);
+  if (language !== 'en' || !hasHindiPage(page) || languageFromCookie(cookie) !== 'hi') return undefined;
+  return `${languagePath(page, 'hi')}${query === undefined ? '' : `?${query}`}`;
+}
 
 /** What a page drawn on a request shows of the store settings. */
 const siteTexts = (site: SiteData): SiteTexts => ({
@@ -256,6 +279,7 @@ export async function registerWebApp(
   const drawnPage = async (
     request: FastifyRequest,
     pathname: string,
+    language: Language,
     query: string | undefined,
     site: Awaited<ReturnType<SiteDataLoader>> | undefined,
     head: () => string | undefined,
@@ -283,7 +307,8 @@ export async function registerWebApp(
           html = answer && root !== undefined ? withPageData(fill(root), answer.data) : undefined;
         }
         const tags = html === undefined ? undefined : head();
-        return tags && html !== undefined ? withHeadTags(html, tags) : html;
+        const headed = tags && html !== undefined ? withHeadTags(html, tags) : html;
+        return headed === undefined ? undefined : inLanguage(headed, language);
       };
       const kept = drawnCache.get(key);
       const underWay = drawing.get(key);
@@ -325,16 +350,20 @@ export async function registerWebApp(
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
+    const chosen = chosenHindiAddress(request.headers.cookie, pathname, query);
+    if (chosen) return reply.code(302).header('Cache-Control', 'no-store').header('Location', chosen).send();
+    // `/hi/designs` is `/designs` drawn in Hindi.
+    const { language, path: page } = splitLanguagePath(pathname);
     const site = await loadSite(request);
     // The head is made only when needed: a page sent from the cache carries its own.
     let headTags: { value: string | undefined } | undefined;
     const head = () => {
-      headTags ??= { value: publicUrl ? publicPageHead(pathname, publicUrl, site?.json) : undefined };
+      headTags ??= { value: publicUrl ? publicPageHead(page, publicUrl, site?.json, language) : undefined };
       return headTags.value;
     };
-    const drawn = await drawnPage(request, pathname, query, site, head);
+    const drawn = await drawnPage(request, page, language, query, site, head);
     if (drawn) return sendDrawn(request, reply, drawn);
-    if (DRAWN_PAGES[pathname]) renderTiming(reply, 'shell');
+    if (DRAWN_PAGES[page]) renderTiming(reply, 'shell');
     // A query (a category, a page) changes what the page shows first, so only the plain paths are prerendered.
     // Without the settings a prerendered page would keep its placeholders: the shell goes, and the browser asks.
     const usable = query === undefined && (site || !siteData);
@@ -343,11 +372,11 @@ export async function registerWebApp(
     if (prerenderedPage && load) {
       return sendWithData(request, reply, withHead(withSite(prerenderedPage, site), head()), load);
     }
-    const page = withHead(withSite(prerenderedPage ?? shell, site), head());
-    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const sent = withHead(withSite(prerenderedPage ?? shell, site), head());
+    reply.header('Cache-Control', 'no-cache').header('ETag', sent.etag);
+    if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
     // Kept pages are compressed once, not on every request of a crowd that gets them.
-    const { body, encoding } = compressedOnce(page.body, request.headers['accept-encoding']);
+    const { body, encoding } = compressedOnce(sent.body, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding');
     return reply.code(200).type('text/html; charset=utf-8').send(body);
   };
@@ -360,28 +389,38 @@ export async function registerWebApp(
     request: FastifyRequest,
     page: DesignPage,
     site: Awaited<ReturnType<SiteDataLoader>> | undefined,
+    language: Language,
   ): Promise<string | undefined> => {
     if (!designTemplate || !renderer || (siteData && !site)) return undefined;
     let root: string | undefined;
     try {
       // Drawn at the design's own address whatever spelling of it was asked for: one page per design.
-      root = await renderer.design(request.ip, designPath(page.design.slug), page, site && siteTexts(site));
+      const address = languagePath(designPath(page.design.slug), language);
+      root = await renderer.design(request.ip, address, page, site && siteTexts(site));
     } catch (error) {
       request.log.error({ err: error }, 'design page could not be drawn on the server');
       return undefined;
     }
-    return root === undefined ? undefined : filledTemplate(designTemplate, root, site);
+    return root === undefined ? undefined : inLanguage(filledTemplate(designTemplate, root, site), language);
   };
 
   /**
    * `/designs/<slug>`: the design's page drawn with its data, its head tags and the data it hydrates from, 301 from an earlier slug, and the
    * app's 404 or "no longer available" page with a real 404 or 410 status, so crawlers drop the address.
    */
-  const sendDesignPage = async (request: FastifyRequest, reply: FastifyReply, load: DesignPageLoader, raw: string) => {
-    const [, query] = request.url.split('?');
+  const sendDesignPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: DesignPageLoader,
+    raw: string,
+    language: Language,
+  ) => {
+    const [pathname = '/', query] = request.url.split('?');
+    const chosen = chosenHindiAddress(request.headers.cookie, pathname, query);
+    if (chosen) return reply.code(302).header('Cache-Control', 'no-store').header('Location', chosen).send();
     let answer: DesignPageAnswer;
     try {
-      answer = await load(raw);
+      answer = await load(raw, language);
     } catch (error) {
       // The app asks the API itself and shows what it answers.
       request.log.warn({ err: error }, 'design page data unavailable');
@@ -396,7 +435,7 @@ export async function registerWebApp(
     const site = await loadSite(request);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (answer.kind !== 'found') return reply.code(answer.kind === 'gone' ? 410 : 404).send(withSite(shell, site).body);
-    const drawn = await serverRendered(request, answer.page, site);
+    const drawn = await serverRendered(request, answer.page, site, language);
     renderTiming(reply, drawn === undefined ? 'shell' : 'drawn');
     const body = drawn ?? withSite(shell, site).body.toString('utf8');
     const html = withHeadTags(withPageData(body, answer.data), answer.head);
@@ -414,8 +453,9 @@ export async function registerWebApp(
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const designSlug = designPage && DESIGN_PAGE_PATH.exec(pathname)?.[1];
-    if (designPage && designSlug) return sendDesignPage(request, reply, designPage, designSlug);
+    const { language, path: page } = splitLanguagePath(pathname);
+    const designSlug = designPage && DESIGN_PAGE_PATH.exec(page)?.[1];
+    if (designPage && designSlug) return sendDesignPage(request, reply, designPage, designSlug, language);
     return sendShell(request, reply);
   });
 
@@ -428,8 +468,10 @@ export async function registerWebApp(
    */
   return (request, response) => {
     const url = request.url ?? '';
-    const page = DRAWN_PAGES[url];
+    const page = DRAWN_PAGES[splitLanguagePath(url).path];
     if (request.method !== 'GET' || !page || !renderer || !servedHere(request)) return false;
+    // A visitor who chose Hindi is sent there by the route.
+    if (chosenHindiAddress(request.headers.cookie, url, undefined)) return false;
     const site = siteData?.peek?.();
     const plans = page.showsPlans ? plansOnSale?.peek?.() : undefined;
     if ((siteData && !site) || (page.showsPlans && plansOnSale && !plans)) return false;

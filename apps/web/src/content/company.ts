@@ -5,9 +5,10 @@
 export const company = {
   brand: 'SiteInMinutes',
   copyrightYear: 2024,
+  /** `days` names the days' words in the catalogues' `hours` section. */
   workingHours: [
-    { days: 'Mon-Fri', hours: '9:00-18:00' },
-    { days: 'Sat', hours: '10:00-16:00' },
+    { days: 'weekdays', hours: '9:00-18:00' },
+    { days: 'saturday', hours: '10:00-16:00' },
   ],
   social: {
     facebook: 'https://www.facebook.com/siteinminutes',

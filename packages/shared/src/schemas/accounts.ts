@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { containsPersonalWord, isLongEnough, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '../password-rules';
 import { hiddenCharactersMessage } from '../plain-text-rule';
 import { plainLine } from './plain-text';
@@ -104,6 +105,12 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 /** The spec's name and email, and whether the email address was verified through its link. */
 export const profileResponseSchema = z.object({ name: z.string(), email: z.string(), emailVerified: z.boolean() });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** The store's language a customer chooses with the language switch, kept on their account. */
+export const accountLanguageSchema = z.object({
+  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }),
+});
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
 
 export const userSummarySchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 export type UserSummary = z.infer<typeof userSummarySchema>;

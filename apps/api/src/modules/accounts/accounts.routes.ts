@@ -1,4 +1,5 @@
 import {
+  accountLanguageSchema,
   adminLoginInputSchema,
   adminLoginResponseSchema,
   errorResponseSchema,
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AccountsDeps, adminLogin, login, logout, signup } from './accounts.service';
 import { requireAuth } from './require-auth';
+import { setLanguage } from './users.repository';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -79,6 +81,24 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsDeps)
     async (request) => {
       const { user } = requireAuth(request);
       return { name: user.name, email: user.email ?? '', emailVerified: user.email_verified_at !== null };
+    },
+  );
+
+  routes.put(
+    '/profile/language',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: "Keep the store's language the logged-in account chose (its pages and mails)",
+        security: bearer,
+        body: accountLanguageSchema,
+        response: { 200: accountLanguageSchema, 400: validationErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await setLanguage(deps.db, requireAuth(request).user.id, request.body.language);
+      return { language: request.body.language };
     },
   );
 

@@ -16,6 +16,8 @@ export interface AccountsUsersTable {
   token_version: number;
   /** When the customer followed their verification link; null until then (they can still buy). */
   email_verified_at: string | null;
+  /** The store's language the customer chose ('en', 'hi'); null until they choose (English). */
+  language?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -44,6 +44,14 @@ export function setPassword(db: Kysely<Database>, id: string, passwordHash: stri
     .execute();
 }
 
+export function setLanguage(db: Kysely<Database>, id: string, language: string) {
+  return db
+    .updateTable('accounts_users')
+    .set({ language, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
 export function bumpTokenVersion(db: Kysely<Database>, id: string) {
   return db
     .updateTable('accounts_users')

@@ -23,7 +23,10 @@ export function FooterSeller({ seller }: { seller: SellerDisplay }) {
             <span className="block">GSTIN {seller.gstin}</span>
             <span className="block">{seller.addressLine}</span>
           </p>
-          <p className="mt-2 font-semibold text-amber-300 empty:hidden">{seller.demoNotice}</p>
+          {/* A demo store's notice, written by the server in English on every page. */}
+          <p lang="en" className="mt-2 font-semibold text-amber-300 empty:hidden">
+            {seller.demoNotice}
+          </p>
         </section>
         <section aria-labelledby="footer-grievance-heading">
           <h2 id="footer-grievance-heading" className="font-semibold text-white">

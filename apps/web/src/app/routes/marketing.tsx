@@ -1,11 +1,13 @@
 import { SectionErrorBoundary } from '../../components/section-error-boundary';
 import { MarketingPage } from '../../features/content';
 import { PlansSection } from '../../features/plans';
+import { useTranslation } from '../../i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /marketing and /socials: the marketing page with the plans on sale. */
 export function MarketingRoute() {
-  useDocumentTitle('Digital Marketing');
+  const { t } = useTranslation();
+  useDocumentTitle(t('marketing.title'));
   return (
     <MarketingPage
       plansSection={

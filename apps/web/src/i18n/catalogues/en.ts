@@ -127,6 +127,239 @@ export const en = {
     goneHeading: 'This design is no longer available',
     goneText: 'It has been taken out of the catalogue. Many more designs are waiting for you.',
   },
+  sections: {
+    faqEyebrow: 'FAQ',
+    faqTitle: 'Frequently asked questions',
+    faqIntro: 'Pricing, delivery, revisions and refunds, answered.',
+    testimonialsEyebrow: 'Testimonials',
+    testimonialsTitle: 'Loved by small businesses across India',
+    testimonialsIntro: 'Shop owners, clinics, tutors and makers on getting their business online.',
+    featuresEyebrow: 'Why choose us',
+    featuresTitle: 'Everything you need to get online',
+    featuresIntro: 'A professional website without the long wait, the jargon or the surprise bills.',
+  },
+  features: {
+    ready: {
+      title: 'Ready in minutes',
+      text: 'Browse, pick and pay for your website in minutes. We then set it up with your business details.',
+    },
+    mobile: {
+      title: 'Mobile friendly',
+      text: 'Every design adapts to phones, tablets and desktops, so customers can reach you from any screen.',
+    },
+    seo: {
+      title: 'SEO basics built in',
+      text: 'Clear headings, page titles and descriptions help search engines understand and list your business.',
+    },
+    payments: {
+      title: 'Secure payments',
+      text: 'Pay online through our card payment provider. Your card number never reaches our servers.',
+    },
+    support: { title: 'Friendly support', text: 'Talk to a real person by phone or email, {{hours}}.' },
+    pdf: {
+      title: 'PDF previews',
+      text: 'Open the PDF preview on a design card to see every page of the design before you buy.',
+    },
+  },
+  hours: {
+    weekdays: 'Mon-Fri',
+    saturday: 'Sat',
+  },
+  faq: {
+    delivery: {
+      question: 'How quickly will my website be ready?',
+      answer:
+        'You can choose and pay for a design in minutes. Setting it up with your business details takes a minimum of 3 working days from the time we receive your advance payment and content.',
+    },
+    gst: {
+      question: 'Is GST included in the price?',
+      answer: 'No. GST at 18% is charged extra and is added to your cart subtotal at checkout.',
+    },
+    domainHosting: {
+      question: 'Are a domain name and hosting included?',
+      answer: 'No. Domain registration and hosting are not part of the design price and are charged extra.',
+    },
+    advance: {
+      question: 'How much do I pay before work starts?',
+      answer: 'We start work once a 50% advance payment has been received.',
+    },
+    revisions: {
+      question: 'Can I ask for changes?',
+      answer:
+        'Our designs are pre-designed and non-editable, so the layout stays as shown in the preview. Up to two rounds of revisions to your content are included.',
+    },
+    dissatisfaction: {
+      question: 'What if I am not happy with my website?',
+      answer:
+        'Tell us as soon as possible so we can put it right. Any dissatisfaction must be reported within 7 days of delivery.',
+    },
+    refunds: {
+      question: 'How do refunds work?',
+      answer:
+        'Refund or damage claims must be made within 2 days of receipt. Once a refund is approved, it is processed in 3-5 days to your original payment method.',
+    },
+    subscription: {
+      question: 'Is this a subscription?',
+      answer:
+        'No. Every design is a one-time purchase with no subscription and no automatic charges. Buyers must be 18 or older.',
+    },
+  },
+  testimonials: {
+    sharma_sweets_jaipur: {
+      name: 'Priya Sharma',
+      quote:
+        'We wanted our sweet shop online before Diwali orders began. I picked a restaurant design in one evening and customers now find our menu and phone number straight from Google.',
+    },
+    mehta_realty: {
+      name: 'Rahul Mehta',
+      quote:
+        'The real estate layout already had everything I needed: listings, locality pages and an enquiry section. My brochure site finally looks as professional as the flats I sell.',
+    },
+    'ananya.studio': {
+      name: 'Ananya Iyer',
+      quote:
+        'As a freelance interior designer I needed a clean portfolio, not a long project. Seeing the PDF preview first meant there were no surprises when the site went live.',
+    },
+    smilecare_hyd: {
+      name: 'Dr. Karthik Reddy',
+      quote:
+        'Patients keep asking for our clinic timings and location. The health services design put both right on the first screen, and it reads well on every phone.',
+    },
+    brightminds_pune: {
+      name: 'Sneha Patil',
+      quote:
+        'Our tuition classes run on word of mouth, so a simple site with batches and fees was all we needed. The team handled both revision rounds quickly and politely.',
+    },
+    singh_handloom: {
+      name: 'Arjun Singh',
+      quote:
+        'I sell handloom stoles from Amritsar. The e-commerce design showcases the fabric beautifully, and the price was clear from the start, with GST shown separately.',
+    },
+  },
+  plans: {
+    eyebrow: 'Social media marketing',
+    title: 'Plans that grow with your business',
+    intro:
+      'Our team plans, designs and publishes your posts and runs your ads. Every plan includes free ad credit each month.',
+    pricesNote: 'Prices are per month and exclude {{percent}}% GST.',
+    mostPopular: 'Most popular',
+    perMonth: '/month',
+    getThisPlan: 'Get this plan',
+    askNote: 'Ask us about this plan: opens the contact form, nothing is bought.',
+    monthsOf: 'Months of {{title}}',
+    months_one: '{{count}} month',
+    months_other: '{{count}} months',
+    choose: 'Choose plan',
+    buyNote: 'Buy now: adds these months to your cart.',
+    added: '{{title}} added to cart',
+  },
+  marketing: {
+    title: 'Digital Marketing',
+    eyebrow: 'Digital Marketing',
+    heading: 'Social Media Marketing',
+    lead: 'Reach more customers on Facebook, Instagram and beyond. Our team creates your posts, runs your ads and reports on what works, every month, with free ad credit included.',
+    seePlans: 'See plans',
+    talk: 'Talk to our team',
+    whyTitle: 'Why social media marketing?',
+    whyLead:
+      'Your customers scroll Instagram and Facebook every day. We make sure they see your business there, without you having to find time to post.',
+    highlights: {
+      weekly: {
+        title: 'Show up every week',
+        text: 'A steady stream of designed posts and reels keeps your business in front of customers who already follow you.',
+      },
+      nearby: {
+        title: 'Reach nearby customers',
+        text: 'Ads targeted by area, age and interests bring your offers to people who can actually visit or order.',
+      },
+      results: {
+        title: 'Know what works',
+        text: 'Plain-language reports show reach, engagement and enquiries, so you can see what your ad spend achieves.',
+      },
+    },
+    howItWorks: 'How it works',
+    stepsTitle: 'From sign-up to results in four steps',
+    steps: {
+      choose: {
+        title: 'Choose a plan',
+        text: 'Pick the plan that fits your budget and goals, then get in touch with our team to start.',
+      },
+      brand: {
+        title: 'Share your brand',
+        text: 'Tell us about your business, customers and offers, and send your logo and photos.',
+      },
+      publish: {
+        title: 'We create and publish',
+        text: 'We plan your content calendar, design your posts and reels, and run ads with your free ad credit.',
+      },
+      review: {
+        title: 'Review the results',
+        text: 'Your regular report shows reach, engagement and enquiries, so we can sharpen the next month.',
+      },
+    },
+    ctaTitle: 'Ready to grow your business on social media?',
+    ctaText: 'Call or email our team to pick a plan. No website yet? Start with one of our ready-made designs.',
+    browse: 'Browse designs',
+  },
+  contact: {
+    title: 'Contact us',
+    eyebrow: 'Contact',
+    heading: 'Contact Us',
+    lead: 'Questions about a design, an order or a marketing plan? Write to us, call or email: we are happy to help.',
+    loadFailed: 'Our contact details could not be loaded. Please try again.',
+    loading: 'Loading contact details…',
+    formHeading: 'Send us a message',
+    formLead: 'Ask about a design or a marketing plan, or tell us what went wrong. You get a reference number at once.',
+    repliesHeading: 'When to expect a reply',
+    replies:
+      'We answer calls during working hours and reply to every message within 48 hours. Messages sent in the evening or on a Sunday are picked up on the next working day. For a refund or damage claim, write to us within 2 days of receipt; see our <policy>Terms and Refund Policy</policy>.',
+    visit: 'Visit our office',
+    call: 'Call us',
+    duringHours: 'During working hours',
+    emailSupport: 'Email support',
+    emailFor: 'For orders, revisions and refunds',
+    hoursHeading: 'Working hours',
+    closedSundays: 'Closed on Sundays',
+    grievanceOfficer: 'Grievance officer',
+    grievanceNote:
+      'We acknowledge every complaint within 48 hours and resolve it within one month of receiving it. Send it with the form below (topic "Complaint") to get a reference number, or write to the grievance officer.',
+    seller: 'Seller',
+    legalName: 'Legal name',
+    tradeName: 'Trade name',
+    gstin: 'GSTIN',
+    state: 'State',
+  },
+  enquiry: {
+    form: 'Send us a message',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    topic: 'Topic',
+    chooseTopic: 'Choose a topic',
+    topics: {
+      'Website design': 'Website design',
+      'Marketing plan': 'Marketing plan',
+      'Order or payment': 'Order or payment',
+      Refund: 'Refund',
+      Complaint: 'Complaint',
+      'Something else': 'Something else',
+    },
+    plan: 'Plan',
+    notSure: 'Not sure yet',
+    planOption: '{{title}} ({{price}}/month)',
+    message: 'Message',
+    complaintHint: 'Complaints are acknowledged within 48 hours and resolved within one month.',
+    notSent: 'Your message could not be sent. Please try again, or call or email us.',
+    agreement: 'Sending a message means you agree to these uses, to answer you.',
+    sending: 'Sending...',
+    send: 'Send message',
+  },
+  privacy: {
+    notice: 'Privacy notice',
+    heading: 'How we use your data',
+    policy: 'Privacy policy',
+    version: '(notice {{version}})',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

@@ -1,10 +1,12 @@
 import type { SellerDisplay } from '@store/shared';
 import { GrievanceContact } from '../../../components/grievance-contact';
+import { useTranslation } from '../../../i18n';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline break-words';
 
 /** The grievance officer and the seller's registration, as the Consumer Protection (E-Commerce) Rules, 2020 ask. */
 export function GrievanceOfficerSection({ seller, stateCode }: { seller: SellerDisplay; stateCode: string }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="grievance-heading"
@@ -12,7 +14,7 @@ export function GrievanceOfficerSection({ seller, stateCode }: { seller: SellerD
     >
       <div>
         <h2 id="grievance-heading" className="text-lg font-semibold text-slate-900">
-          Grievance officer
+          {t('contact.grievanceOfficer')}
         </h2>
         <GrievanceContact
           seller={seller}
@@ -20,21 +22,18 @@ export function GrievanceOfficerSection({ seller, stateCode }: { seller: SellerD
           nameClassName="block font-medium text-slate-900"
           linkClassName={linkClass}
         />
-        <p className="mt-3 text-sm text-slate-600">
-          We acknowledge every complaint within 48 hours and resolve it within one month of receiving it. Send it with
-          the form below (topic "Complaint") to get a reference number, or write to the grievance officer.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t('contact.grievanceNote')}</p>
       </div>
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Seller</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('contact.seller')}</h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
-          <dt className="text-slate-600">Legal name</dt>
+          <dt className="text-slate-600">{t('contact.legalName')}</dt>
           <dd>{seller.legalName}</dd>
-          <dt className="text-slate-600">Trade name</dt>
+          <dt className="text-slate-600">{t('contact.tradeName')}</dt>
           <dd>{seller.tradeName}</dd>
-          <dt className="text-slate-600">GSTIN</dt>
+          <dt className="text-slate-600">{t('contact.gstin')}</dt>
           <dd className="font-mono">{seller.gstin}</dd>
-          <dt className="text-slate-600">State</dt>
+          <dt className="text-slate-600">{t('contact.state')}</dt>
           <dd>{`${seller.stateName} (${stateCode})`}</dd>
         </dl>
       </div>

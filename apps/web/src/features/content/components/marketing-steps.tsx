@@ -1,48 +1,33 @@
 import { useId } from 'react';
 import { Container } from '../../../components/ui/container';
+import { useTranslation } from '../../../i18n';
 
-const steps = [
-  {
-    title: 'Choose a plan',
-    text: 'Pick the plan that fits your budget and goals, then get in touch with our team to start.',
-  },
-  {
-    title: 'Share your brand',
-    text: 'Tell us about your business, customers and offers, and send your logo and photos.',
-  },
-  {
-    title: 'We create and publish',
-    text: 'We plan your content calendar, design your posts and reels, and run ads with your free ad credit.',
-  },
-  {
-    title: 'Review the results',
-    text: 'Your regular report shows reach, engagement and enquiries, so we can sharpen the next month.',
-  },
-];
+const steps = ['choose', 'brand', 'publish', 'review'] as const;
 
 /** The four-step "how it works" band on the marketing page. */
 export function MarketingSteps() {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
       <Container>
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">How it works</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t('marketing.howItWorks')}</p>
           <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            From sign-up to results in four steps
+            {t('marketing.stepsTitle')}
           </h2>
         </div>
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <li key={step} className="relative rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
               <span
                 aria-hidden="true"
                 className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
               >
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`marketing.steps.${step}.title`)}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{t(`marketing.steps.${step}.text`)}</p>
             </li>
           ))}
         </ol>

@@ -15,6 +15,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { marketingPlans } from '../../../content/plans';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendEnquiry } from '../api/send-enquiry';
@@ -38,6 +39,8 @@ function prefill(params: URLSearchParams): Values {
 
 /** The contact form: checked with the shared schema before sending, and by the server again. */
 export function EnquiryForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -58,8 +61,7 @@ export function EnquiryForm() {
       form.setValues(prefill(new URLSearchParams()));
     },
     onFailure: (error, fields) => {
-      if (Object.keys(fields).length === 0)
-        setFailure(failureMessage(error, 'Your message could not be sent. Please try again, or call or email us.'));
+      if (Object.keys(fields).length === 0) setFailure(failureMessage(error, t('enquiry.notSent')));
       return fields;
     },
     focusServerErrors: true,
@@ -76,49 +78,47 @@ export function EnquiryForm() {
 
   if (receipt) return <EnquiryReceipt receipt={receipt} onAnother={() => setReceipt(null)} />;
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Send us a message" className="space-y-4">
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label={t('enquiry.form')} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" autoComplete="name" maxLength={100} {...field('name')} />
-        <FormField label="Email" type="email" autoComplete="email" maxLength={254} {...field('email')} />
+        <FormField label={t('enquiry.name')} autoComplete="name" maxLength={100} {...field('name')} />
+        <FormField label={t('enquiry.email')} type="email" autoComplete="email" maxLength={254} {...field('email')} />
         <FormField
-          label="Phone"
+          label={t('enquiry.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={PHONE_INPUT_MAX_LENGTH}
           {...field('phone')}
         />
-        <SelectField label="Topic" {...field('topic')}>
-          <option value="">Choose a topic</option>
+        <SelectField label={t('enquiry.topic')} {...field('topic')}>
+          <option value="">{t('enquiry.chooseTopic')}</option>
           {ENQUIRY_TOPICS.map((topic) => (
-            <option key={topic}>{topic}</option>
+            <option key={topic} value={topic}>
+              {t(`enquiry.topics.${topic}`)}
+            </option>
           ))}
         </SelectField>
       </div>
       {values.topic === 'Marketing plan' ? (
-        <SelectField label="Plan" {...field('plan')}>
-          <option value="">Not sure yet</option>
+        <SelectField label={t('enquiry.plan')} {...field('plan')}>
+          <option value="">{t('enquiry.notSure')}</option>
           {marketingPlans.map((plan) => (
             <option key={plan.id} value={plan.title}>
-              {`${plan.title} (${formatWholeRupees(plan.pricePerMonth)}/month)`}
+              {t('enquiry.planOption', { title: plan.title, price: formatWholeRupees(plan.pricePerMonth, language) })}
             </option>
           ))}
         </SelectField>
       ) : null}
       <TextareaField
-        label="Message"
+        label={t('enquiry.message')}
         rows={5}
         maxLength={2000}
-        hint={
-          values.topic === 'Complaint'
-            ? 'Complaints are acknowledged within 48 hours and resolved within one month.'
-            : undefined
-        }
+        hint={values.topic === 'Complaint' ? t('enquiry.complaintHint') : undefined}
         {...field('message')}
       />
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <PrivacyNotice agreement="Sending a message means you agree to these uses, to answer you." />
-      <SubmitButton disabled={send.isPending}>{send.isPending ? 'Sending...' : 'Send message'}</SubmitButton>
+      <PrivacyNotice agreement={t('enquiry.agreement')} />
+      <SubmitButton disabled={send.isPending}>{send.isPending ? t('enquiry.sending') : t('enquiry.send')}</SubmitButton>
     </form>
   );
 }

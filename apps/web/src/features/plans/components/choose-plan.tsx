@@ -1,5 +1,6 @@
-import { ADD_TO_CART_TOAST_MS, type MarketingPlanData, planLineTitle } from '@store/shared';
+import { ADD_TO_CART_TOAST_MS, type MarketingPlanData } from '@store/shared';
 import { useId, useState } from 'react';
+import { useTranslation } from '../../../i18n';
 import { cartActions } from '../../../lib/cart-store';
 import { notify } from '../../../lib/notify';
 import { MonthsSelect } from './months-select';
@@ -16,17 +17,20 @@ interface ChoosePlanProps {
  * cart; the line under it says this button is the one that buys.
  */
 export function ChoosePlan({ plan, ready, titleId }: ChoosePlanProps) {
+  const { t } = useTranslation();
   const [months, setMonths] = useState<number>(1);
   const helpId = useId();
   const choose = () => {
     cartActions.addPlan(plan, months);
-    void notify('success', `${planLineTitle(plan.title, months)} added to cart`, { autoClose: ADD_TO_CART_TOAST_MS });
+    void notify('success', t('plans.added', { title: `${plan.title} — ${t('plans.months', { count: months })}` }), {
+      autoClose: ADD_TO_CART_TOAST_MS,
+    });
   };
   return (
     <div className="mt-8">
       <div className="flex gap-2">
         <MonthsSelect
-          label={`Months of ${plan.title}`}
+          label={t('plans.monthsOf', { title: plan.title })}
           months={months}
           onChange={setMonths}
           className="rounded-xl border-0 bg-white px-3 py-2.5 text-sm font-medium text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
@@ -38,11 +42,11 @@ export function ChoosePlan({ plan, ready, titleId }: ChoosePlanProps) {
           aria-describedby={`${titleId} ${helpId}`}
           className="flex-1 rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          Choose plan
+          {t('plans.choose')}
         </button>
       </div>
       <p id={helpId} className="mt-1.5 text-xs text-slate-600">
-        Buy now: adds these months to your cart.
+        {t('plans.buyNote')}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { PLAN_MONTHS } from '@store/shared';
 import { useId } from 'react';
+import { useTranslation } from '../../../i18n';
 
 /** The months a plan is bought or renewed for (1, 3, 6 or 12), with a label for screen readers. */
 export function MonthsSelect({
@@ -13,6 +14,7 @@ export function MonthsSelect({
   onChange: (months: number) => void;
   className: string;
 }) {
+  const { t } = useTranslation();
   const selectId = useId();
   return (
     <>
@@ -27,7 +29,7 @@ export function MonthsSelect({
       >
         {PLAN_MONTHS.map((count) => (
           <option key={count} value={count}>
-            {count === 1 ? '1 month' : `${count} months`}
+            {t('plans.months', { count })}
           </option>
         ))}
       </select>

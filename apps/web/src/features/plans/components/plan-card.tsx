@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { CheckIcon } from '../../../components/ui/check-icon';
 import { WithGst } from '../../../components/with-gst';
 import { planEnquiryPath } from '../../../config/paths';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { ChoosePlan } from './choose-plan';
 
 interface PlanCardProps {
@@ -18,6 +19,8 @@ interface PlanCardProps {
  * "Get this plan" (the spec's contact form about it), each with a line saying which it is.
  */
 export function PlanCard({ plan, popular, ready }: PlanCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const titleId = useId();
   const askId = useId();
   return (
@@ -29,7 +32,7 @@ export function PlanCard({ plan, popular, ready }: PlanCardProps) {
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
         {popular ? (
           <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-accent-500 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-950">
-            Most popular
+            {t('plans.mostPopular')}
           </p>
         ) : null}
         <h3 id={titleId} className="text-sm font-bold tracking-wider text-brand-800">
@@ -37,13 +40,13 @@ export function PlanCard({ plan, popular, ready }: PlanCardProps) {
         </h3>
         <p className="mt-4 flex items-baseline gap-1">
           <span className="text-4xl font-bold tracking-tight text-slate-900">
-            {formatWholeRupees(plan.pricePerMonth)}
+            {formatWholeRupees(plan.pricePerMonth, language)}
           </span>
-          <span className="text-sm font-medium text-slate-600">/month</span>
+          <span className="text-sm font-medium text-slate-600">{t('plans.perMonth')}</span>
         </p>
         <WithGst
           pricePaise={rupeesToPaise(plan.pricePerMonth)}
-          per="/month"
+          per={t('plans.perMonth')}
           className="mt-1.5 text-sm text-slate-600"
         />
         <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
@@ -61,10 +64,10 @@ export function PlanCard({ plan, popular, ready }: PlanCardProps) {
           className="mt-3 w-full"
           aria-describedby={`${titleId} ${askId}`}
         >
-          Get this plan
+          {t('plans.getThisPlan')}
         </ButtonLink>
         <p id={askId} className="mt-1.5 text-xs text-slate-600">
-          Ask us about this plan: opens the contact form, nothing is bought.
+          {t('plans.askNote')}
         </p>
       </article>
     </li>

@@ -3,29 +3,26 @@ import { useId } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
 import { Container } from '../../../components/ui/container';
 import { mostPopularPlanId } from '../../../content/plans';
+import { useTranslation } from '../../../i18n';
 import { usePlans } from '../api/get-plans';
 import { PlanCard } from './plan-card';
 
 /** The four monthly social media marketing plans (home page and /marketing). */
 export function PlansSection() {
+  const { t } = useTranslation();
   const headingId = useId();
   // The store's plans; the plans as first sold stand in until they arrive.
   const { data, isPlaceholderData } = usePlans();
   return (
     <section id="plans" aria-labelledby={headingId} className="scroll-mt-20 bg-slate-50 py-16 sm:py-24">
       <Container>
-        <SectionHeading
-          id={headingId}
-          eyebrow="Social media marketing"
-          title="Plans that grow with your business"
-          intro="Our team plans, designs and publishes your posts and runs your ads. Every plan includes free ad credit each month."
-        />
+        <SectionHeading id={headingId} eyebrow={t('plans.eyebrow')} title={t('plans.title')} intro={t('plans.intro')} />
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {(data?.plans ?? []).map((plan) => (
             <PlanCard key={plan.id} plan={plan} popular={plan.id === mostPopularPlanId} ready={!isPlaceholderData} />
           ))}
         </ul>
-        <p className="mt-8 text-center text-sm text-slate-600">Prices are per month and exclude {GST_PERCENT}% GST.</p>
+        <p className="mt-8 text-center text-sm text-slate-600">{t('plans.pricesNote', { percent: GST_PERCENT })}</p>
       </Container>
     </section>
   );
