@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryExecutorProvider } from 'kysely';
 import { PostgresAdapter } from 'kysely';
 
-/** True when the Kysely instance talks to PostgreSQL; migrations use it for the few type differences. */
-// biome-ignore lint/suspicious/noExplicitAny: works for any schema.
-export function isPostgres(db: Kysely<any>): boolean {
+/** True when the Kysely instance (of any schema, or a transaction) talks to PostgreSQL; migrations use it too. */
+export function isPostgres(db: QueryExecutorProvider): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

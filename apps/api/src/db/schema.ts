@@ -1,16 +1,16 @@
 import type { Generated } from 'kysely';
-import type { AccountsTables } from '../modules/accounts';
-import type { CatalogueTables } from '../modules/catalogue';
-import type { CheckoutTables } from '../modules/checkout';
-import type { EnquiriesTables } from '../modules/enquiries';
-import type { InvoicesTables } from '../modules/invoices';
-import type { MailTables } from '../modules/mail';
-import type { MediaTables } from '../modules/media';
-import type { PaymentsTables } from '../modules/payments';
-import type { PlansTables } from '../modules/plans';
-import type { PrivacyTables } from '../modules/privacy';
-import type { ProjectsTables } from '../modules/projects';
-import type { SettingsTables } from '../modules/settings';
+import type { AccountsTables } from '../modules/accounts/accounts.tables';
+import type { CatalogueTables } from '../modules/catalogue/catalogue.tables';
+import type { CheckoutTables } from '../modules/checkout/checkout.tables';
+import type { EnquiriesTables } from '../modules/enquiries/enquiries.tables';
+import type { InvoicesTables } from '../modules/invoices/invoices.tables';
+import type { MailTables } from '../modules/mail/mail.tables';
+import type { MediaTables } from '../modules/media/media.tables';
+import type { PaymentsTables } from '../modules/payments/payments.tables';
+import type { PlansTables } from '../modules/plans/plans.tables';
+import type { PrivacyTables } from '../modules/privacy/privacy.tables';
+import type { ProjectsTables } from '../modules/projects/projects.tables';
+import type { SettingsTables } from '../modules/settings/settings.tables';
 
 /** Store-wide facts kept by the app itself (the demo catalogue's seed marker). */
 export interface AppMetaTable {
@@ -19,7 +19,8 @@ export interface AppMetaTable {
 }
 
 /**
- * Every table, combined from the modules' own `<module>.tables.ts`; each table is prefixed
+ * Every table, combined from the modules' own `<module>.tables.ts` (imported directly: they import nothing of
+ * the modules, so the schema ties no module to the others); each table is prefixed
  * with its module's name. Timestamps are ISO-8601 UTC text and flags are 0/1 integers so
  * that one schema serves SQLite and PostgreSQL alike; money is integer paise.
  */

@@ -1,14 +1,16 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { AccountsTables } from './accounts.tables';
 
-type Db = Kysely<Database> | Transaction<Database>;
+const own = ownTables<AccountsTables>();
+
+type Db = DbHandle | DbHandle;
 
 /** Rows read per subject: more than any throttle rule counts. */
 const MAX_ROWS_READ = 500;
 
 /** Times (ms) of the subject's attempts since `since`, newest first. */
 export async function attemptTimes(db: Db, subject: string, since: string): Promise<number[]> {
-  const rows = await db
+  const rows = await own(db)
     .selectFrom('accounts_login_failures')
     .select('failed_at')
     .where('subject', '=', subject)
@@ -21,7 +23,7 @@ export async function attemptTimes(db: Db, subject: string, since: string): Prom
 
 /** One row per subject at `at`; returns their ids. */
 export async function insertAttempts(db: Db, subjects: readonly string[], at: string): Promise<number[]> {
-  const inserted = await db
+  const inserted = await own(db)
     .insertInto('accounts_login_failures')
     .values(subjects.map((subject) => ({ subject, failed_at: at })))
     .returning('id')
@@ -30,11 +32,11 @@ export async function insertAttempts(db: Db, subjects: readonly string[], at: st
 }
 
 export const deleteAttemptsBefore = (db: Db, cutoff: string) =>
-  db.deleteFrom('accounts_login_failures').where('failed_at', '<', cutoff).execute();
+  own(db).deleteFrom('accounts_login_failures').where('failed_at', '<', cutoff).execute();
 
 /** Deletes the given rows and every row of the given subjects. */
 export const deleteAttempts = (db: Db, ids: readonly number[], subjects: readonly string[]) =>
-  db
+  own(db)
     .deleteFrom('accounts_login_failures')
     .where((eb) =>
       eb.or([

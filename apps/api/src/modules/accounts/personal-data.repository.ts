@@ -1,9 +1,12 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { AccountsTables } from './accounts.tables';
+
+const own = ownTables<AccountsTables>();
 
 /** The account as the customer's archive shows it (never the password hash). */
-export function accountOfUser(db: Kysely<Database>, userId: string) {
-  return db
+export function accountOfUser(db: DbHandle, userId: string) {
+  return own(db)
     .selectFrom('accounts_users')
     .select(['id', 'name', 'email', 'email_verified_at', 'created_at', 'updated_at'])
     .where('id', '=', userId)
@@ -15,9 +18,9 @@ export function accountOfUser(db: Kysely<Database>, userId: string) {
  * The erased account's tombstone: no name, no address, a password nothing matches, and a new token
  * version, so every session ends at once and no login can find it again.
  */
-export async function tombstoneUser(db: Kysely<Database>, userId: string, name: string, unusableHash: string) {
+export async function tombstoneUser(db: DbHandle, userId: string, name: string, unusableHash: string) {
   const now = new Date().toISOString();
-  const result = await db
+  const result = await own(db)
     .updateTable('accounts_users')
     .set({
       name,
@@ -35,6 +38,6 @@ export async function tombstoneUser(db: Kysely<Database>, userId: string, name: 
 }
 
 /** Mailed links of the account: they would otherwise keep its address until they are purged. */
-export function deleteEmailTokensOfUser(db: Kysely<Database>, userId: string) {
-  return db.deleteFrom('accounts_email_tokens').where('user_id', '=', userId).execute();
+export function deleteEmailTokensOfUser(db: DbHandle, userId: string) {
+  return own(db).deleteFrom('accounts_email_tokens').where('user_id', '=', userId).execute();
 }

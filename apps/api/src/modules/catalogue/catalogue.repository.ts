@@ -1,6 +1,8 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { CatalogueDesignsTable } from './catalogue.tables';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { CatalogueDesignsTable, CatalogueTables } from './catalogue.tables';
+
+const own = ownTables<CatalogueTables>();
 
 export type DesignRow = CatalogueDesignsTable;
 
@@ -28,14 +30,14 @@ export type CardRow = Pick<DesignRow, (typeof cardColumns)[number]>;
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function applyFilter<O>(
-  query: SelectQueryBuilder<Database, 'catalogue_designs', O>,
+  query: SelectQueryBuilder<CatalogueTables, 'catalogue_designs', O>,
   filter: DesignFilter,
-): SelectQueryBuilder<Database, 'catalogue_designs', O> {
+): SelectQueryBuilder<CatalogueTables, 'catalogue_designs', O> {
   let filtered = query.where('status', '=', 'active');
   if (filter.category !== undefined) filtered = filtered.where('category', '=', filter.category);
   const { keyword, forgivingWords } = filter;
   if (keyword) {
-    filtered = filtered.where((eb: ExpressionBuilder<Database, 'catalogue_designs'>) => {
+    filtered = filtered.where((eb: ExpressionBuilder<CatalogueTables, 'catalogue_designs'>) => {
       const contains = (text: string) => {
         const pattern = likePattern(text);
         return eb.or([
@@ -52,19 +54,19 @@ function applyFilter<O>(
 }
 
 export async function countDesigns(
-  db: Kysely<Database>,
+  db: DbHandle,
   filter: DesignFilter,
   shuffle?: { column: 'shuffle_a' | 'shuffle_b'; atLeast: number },
 ): Promise<number> {
-  let query = applyFilter(db.selectFrom('catalogue_designs'), filter);
+  let query = applyFilter(own(db).selectFrom('catalogue_designs'), filter);
   if (shuffle) query = query.where(shuffle.column, '>=', shuffle.atLeast);
   const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** Newest first; the order used without a seed. */
-export function listDesignsByAge(db: Kysely<Database>, filter: DesignFilter, offset: number, limit: number) {
-  return applyFilter(db.selectFrom('catalogue_designs').select(cardColumns), filter)
+export function listDesignsByAge(db: DbHandle, filter: DesignFilter, offset: number, limit: number) {
+  return applyFilter(own(db).selectFrom('catalogue_designs').select(cardColumns), filter)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(limit)
@@ -74,13 +76,13 @@ export function listDesignsByAge(db: Kysely<Database>, filter: DesignFilter, off
 
 /** One segment of a seeded order: rows whose shuffle key is at or above (or below) the pivot, by key. */
 export function listDesignsBySegment(
-  db: Kysely<Database>,
+  db: DbHandle,
   filter: DesignFilter,
   segment: { column: 'shuffle_a' | 'shuffle_b'; pivot: number; side: 'upper' | 'lower' },
   offset: number,
   limit: number,
 ) {
-  return applyFilter(db.selectFrom('catalogue_designs').select(cardColumns), filter)
+  return applyFilter(own(db).selectFrom('catalogue_designs').select(cardColumns), filter)
     .where(segment.column, segment.side === 'upper' ? '>=' : '<', segment.pivot)
     .orderBy(segment.column)
     .orderBy('id')
@@ -90,8 +92,8 @@ export function listDesignsBySegment(
 }
 
 /** Each visible design's title and category, for the search's vocabulary. */
-export async function listVisibleTitlesAndCategories(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
+export async function listVisibleTitlesAndCategories(db: DbHandle): Promise<string[]> {
+  const rows = await own(db)
     .selectFrom('catalogue_designs')
     .select(['title', 'category'])
     .distinct()
@@ -100,9 +102,9 @@ export async function listVisibleTitlesAndCategories(db: Kysely<Database>): Prom
   return rows.flatMap((row) => [row.title, row.category]);
 }
 
-export async function listCategoryNames(db: Kysely<Database>): Promise<string[]> {
-  const offered = await db.selectFrom('catalogue_categories').select('name').orderBy('position').execute();
-  const inUse = await db
+export async function listCategoryNames(db: DbHandle): Promise<string[]> {
+  const offered = await own(db).selectFrom('catalogue_categories').select('name').orderBy('position').execute();
+  const inUse = await own(db)
     .selectFrom('catalogue_designs')
     .select('category')
     .distinct()
@@ -114,13 +116,13 @@ export async function listCategoryNames(db: Kysely<Database>): Promise<string[]>
   return names;
 }
 
-export async function ensureCategories(db: Kysely<Database>, names: readonly string[]): Promise<void> {
-  const existing = await db.selectFrom('catalogue_categories').select(['name', 'position']).execute();
+export async function ensureCategories(db: DbHandle, names: readonly string[]): Promise<void> {
+  const existing = await own(db).selectFrom('catalogue_categories').select(['name', 'position']).execute();
   const known = new Set(existing.map((row) => row.name));
   let position = existing.reduce((max, row) => Math.max(max, row.position), 0);
   const missing = names.filter((name) => !known.has(name)).map((name) => ({ name, position: ++position }));
   if (missing.length > 0) {
-    await db
+    await own(db)
       .insertInto('catalogue_categories')
       .values(missing)
       .onConflict((oc) => oc.column('name').doNothing())
@@ -128,17 +130,21 @@ export async function ensureCategories(db: Kysely<Database>, names: readonly str
   }
 }
 
-export function insertDesign(db: Kysely<Database>, row: DesignRow) {
-  return db.insertInto('catalogue_designs').values(row).execute();
+export function insertDesign(db: DbHandle, row: DesignRow) {
+  return own(db).insertInto('catalogue_designs').values(row).execute();
 }
 
-export async function demoKeysPresent(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db.selectFrom('catalogue_designs').select('demo_key').where('demo_key', 'is not', null).execute();
+export async function demoKeysPresent(db: DbHandle): Promise<Set<string>> {
+  const rows = await own(db)
+    .selectFrom('catalogue_designs')
+    .select('demo_key')
+    .where('demo_key', 'is not', null)
+    .execute();
   return new Set(rows.map((row) => row.demo_key as string));
 }
 
-export async function countAllDesigns(db: Kysely<Database>): Promise<number> {
-  const row = await db
+export async function countAllDesigns(db: DbHandle): Promise<number> {
+  const row = await own(db)
     .selectFrom('catalogue_designs')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
@@ -146,9 +152,9 @@ export async function countAllDesigns(db: Kysely<Database>): Promise<number> {
 }
 
 /** Active designs by id, for pricing an order from the store's own catalogue and putting a line back in a cart. */
-export function findActiveDesigns(db: Kysely<Database>, ids: string[]) {
+export function findActiveDesigns(db: DbHandle, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
+  return own(db)
     .selectFrom('catalogue_designs')
     .select(['id', 'title', 'price_paise', 'image_src'])
     .where('status', '=', 'active')
@@ -157,8 +163,8 @@ export function findActiveDesigns(db: Kysely<Database>, ids: string[]) {
 }
 
 /** Active designs per category, for the admin dashboard. */
-export async function designsByCategory(db: Kysely<Database>) {
-  const rows = await db
+export async function designsByCategory(db: DbHandle) {
+  const rows = await own(db)
     .selectFrom('catalogue_designs')
     .select(['category', (eb) => eb.fn.countAll<number>().as('count')])
     .where('status', '=', 'active')
@@ -169,8 +175,8 @@ export async function designsByCategory(db: Kysely<Database>) {
 }
 
 /** The design with this current slug, visible or hidden. */
-export function findDesignBySlug(db: Kysely<Database>, slug: string) {
-  return db
+export function findDesignBySlug(db: DbHandle, slug: string) {
+  return own(db)
     .selectFrom('catalogue_designs')
     .select([...cardColumns, 'status', 'updated_at'])
     .where('slug', '=', slug)
@@ -178,8 +184,8 @@ export function findDesignBySlug(db: Kysely<Database>, slug: string) {
 }
 
 /** Newest active designs of a category but one, for "More in this category". */
-export function listMoreInCategory(db: Kysely<Database>, category: string, exceptId: string, limit: number) {
-  return db
+export function listMoreInCategory(db: DbHandle, category: string, exceptId: string, limit: number) {
+  return own(db)
     .selectFrom('catalogue_designs')
     .select(cardColumns)
     .where('status', '=', 'active')
@@ -192,8 +198,8 @@ export function listMoreInCategory(db: Kysely<Database>, category: string, excep
 }
 
 /** Every visible design's address and last change, for the sitemap. */
-export function listDesignAddresses(db: Kysely<Database>) {
-  return db
+export function listDesignAddresses(db: DbHandle) {
+  return own(db)
     .selectFrom('catalogue_designs')
     .select(['slug', 'updated_at'])
     .where('status', '=', 'active')
@@ -203,8 +209,8 @@ export function listDesignAddresses(db: Kysely<Database>) {
 }
 
 /** An active design's picture and name slot, for drawing a visitor's name into it. */
-export function findDesignPicture(db: Kysely<Database>, id: string) {
-  return db
+export function findDesignPicture(db: DbHandle, id: string) {
+  return own(db)
     .selectFrom('catalogue_designs')
     .select(['id', 'title', 'image_src', 'name_slot'])
     .where('id', '=', id)

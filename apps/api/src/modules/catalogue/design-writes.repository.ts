@@ -1,6 +1,8 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { CatalogueDesignsTable } from './catalogue.tables';
+import type { Updateable } from 'kysely';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { CatalogueDesignsTable, CatalogueTables } from './catalogue.tables';
+
+const own = ownTables<CatalogueTables>();
 
 /** The columns a back-office edit may change. */
 export type DesignChanges = Pick<
@@ -21,8 +23,8 @@ export type DesignChanges = Pick<
  * transaction: on PostgreSQL the row stays locked until commit, so two edits or deletes of
  * one design run one after the other and neither reads asset ids the other has replaced.
  */
-export async function claimActiveDesign(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
-  const result = await db
+export async function claimActiveDesign(db: DbHandle, id: string, now: string): Promise<boolean> {
+  const result = await own(db)
     .updateTable('catalogue_designs')
     .set({ updated_at: now })
     .where('id', '=', id)
@@ -31,26 +33,30 @@ export async function claimActiveDesign(db: Kysely<Database>, id: string, now: s
   return Number(result.numUpdatedRows) > 0;
 }
 
-export function findDesign(db: Kysely<Database>, id: string) {
-  return db.selectFrom('catalogue_designs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+export function findDesign(db: DbHandle, id: string) {
+  return own(db).selectFrom('catalogue_designs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-export async function updateDesignRow(db: Kysely<Database>, id: string, changes: DesignChanges): Promise<void> {
+export async function updateDesignRow(db: DbHandle, id: string, changes: DesignChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await db.updateTable('catalogue_designs').set(changes).where('id', '=', id).execute();
+  await own(db).updateTable('catalogue_designs').set(changes).where('id', '=', id).execute();
 }
 
-export async function hideDesignRow(db: Kysely<Database>, id: string, now: string): Promise<void> {
-  await db.updateTable('catalogue_designs').set({ status: 'hidden', updated_at: now }).where('id', '=', id).execute();
+export async function hideDesignRow(db: DbHandle, id: string, now: string): Promise<void> {
+  await own(db)
+    .updateTable('catalogue_designs')
+    .set({ status: 'hidden', updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function deleteDesignRow(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('catalogue_designs').where('id', '=', id).execute();
+export async function deleteDesignRow(db: DbHandle, id: string): Promise<void> {
+  await own(db).deleteFrom('catalogue_designs').where('id', '=', id).execute();
 }
 
 /** Inserts a demo design unless one with its demo key exists; false when another start inserted it first. */
-export async function insertDemoDesignRow(db: Kysely<Database> | Transaction<Database>, row: CatalogueDesignsTable) {
-  const inserted = await db
+export async function insertDemoDesignRow(db: DbHandle | DbHandle, row: CatalogueDesignsTable) {
+  const inserted = await own(db)
     .insertInto('catalogue_designs')
     .values(row)
     .onConflict((oc) => oc.column('demo_key').doNothing())
@@ -59,8 +65,8 @@ export async function insertDemoDesignRow(db: Kysely<Database> | Transaction<Dat
 }
 
 /** Gives a demo design its name slot unless it has one. */
-export async function setDemoNameSlotIfMissing(db: Kysely<Database>, demoKey: string, slot: string): Promise<void> {
-  await db
+export async function setDemoNameSlotIfMissing(db: DbHandle, demoKey: string, slot: string): Promise<void> {
+  await own(db)
     .updateTable('catalogue_designs')
     .set({ name_slot: slot })
     .where('demo_key', '=', demoKey)

@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { CheckoutTables } from './checkout.tables';
 import { filteredOrders, type OrderFilter } from './orders.repository';
+
+const _own = ownTables<CheckoutTables>();
 
 /** Where the last page ended: the list's order is newest first, then by id. */
 export interface ExportCursor {
@@ -9,7 +11,7 @@ export interface ExportCursor {
 }
 
 /** The next `limit` orders the filter matches after `after`, in the admin list's order. */
-export function ordersAfter(db: Kysely<Database>, filter: OrderFilter, after: ExportCursor | undefined, limit: number) {
+export function ordersAfter(db: DbHandle, filter: OrderFilter, after: ExportCursor | undefined, limit: number) {
   let query = filteredOrders(db, filter).selectAll();
   if (after)
     query = query.where((eb) =>

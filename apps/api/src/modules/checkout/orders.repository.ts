@@ -1,29 +1,36 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { CheckoutOrderItemsTable, CheckoutOrdersTable, CheckoutPaymentEventsTable } from './checkout.tables';
+import { sql } from 'kysely';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type {
+  CheckoutOrderItemsTable,
+  CheckoutOrdersTable,
+  CheckoutPaymentEventsTable,
+  CheckoutTables,
+} from './checkout.tables';
 import { countOrders } from './sales-figures.repository';
+
+const own = ownTables<CheckoutTables>();
 
 export type OrderRow = CheckoutOrdersTable;
 export type OrderItemRow = CheckoutOrderItemsTable;
 export type PaymentEventRow = Omit<CheckoutPaymentEventsTable, 'id'>;
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = DbHandle | DbHandle;
 
 export async function insertOrder(db: Db, order: OrderRow, items: OrderItemRow[]): Promise<void> {
-  await db.insertInto('checkout_orders').values(order).execute();
-  await db.insertInto('checkout_order_items').values(items).execute();
+  await own(db).insertInto('checkout_orders').values(order).execute();
+  await own(db).insertInto('checkout_order_items').values(items).execute();
 }
 
 export const findOrderById = (db: Db, id: string) =>
-  db.selectFrom('checkout_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  own(db).selectFrom('checkout_orders').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findOrderByNumber = (db: Db, orderNumber: string) =>
-  db.selectFrom('checkout_orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+  own(db).selectFrom('checkout_orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
 
 export const findOrderBySession = (db: Db, sessionId: string) =>
-  db.selectFrom('checkout_orders').selectAll().where('payment_session_id', '=', sessionId).executeTakeFirst();
+  own(db).selectFrom('checkout_orders').selectAll().where('payment_session_id', '=', sessionId).executeTakeFirst();
 
 export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string) {
-  return db
+  return own(db)
     .selectFrom('checkout_idempotency_keys as k')
     .innerJoin('checkout_orders as o', 'o.id', 'k.order_id')
     .selectAll('o')
@@ -37,14 +44,14 @@ export const insertIdempotencyKey = (
   db: Db,
   row: { user_id: string; key: string; request_hash: string; order_id: string },
 ) =>
-  db
+  own(db)
     .insertInto('checkout_idempotency_keys')
     .values({ ...row, created_at: new Date().toISOString() })
     .execute();
 
 /** Stores the provider session once; a concurrent duplicate writes the same value or nothing. */
 export const saveSession = (db: Db, orderId: string, sessionId: string, expiresAt: string | null) =>
-  db
+  own(db)
     .updateTable('checkout_orders')
     .set({ payment_session_id: sessionId, session_expires_at: expiresAt, updated_at: new Date().toISOString() })
     .where('id', '=', orderId)
@@ -54,11 +61,16 @@ export const saveSession = (db: Db, orderId: string, sessionId: string, expiresA
 export const listItems = (db: Db, orderIds: string[]) =>
   orderIds.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('checkout_order_items').selectAll().where('order_id', 'in', orderIds).orderBy('position').execute();
+    : own(db)
+        .selectFrom('checkout_order_items')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('position')
+        .execute();
 
 /** The tax facts of these orders' lines (SAC and kind as placed), by order and position. */
 export const taxLinesOfOrders = (db: Db, orderIds: string[]) =>
-  db
+  own(db)
     .selectFrom('checkout_order_items')
     .select(['order_id', 'position', 'quantity', 'unit_price_paise', 'plan_months', 'sac'])
     .where('order_id', 'in', orderIds)
@@ -67,7 +79,7 @@ export const taxLinesOfOrders = (db: Db, orderIds: string[]) =>
     .execute();
 
 export const listOrdersOfUser = (db: Db, userId: string) =>
-  db
+  own(db)
     .selectFrom('checkout_orders')
     .selectAll()
     .where('user_id', '=', userId)
@@ -76,17 +88,17 @@ export const listOrdersOfUser = (db: Db, userId: string) =>
     .execute();
 
 export const listEvents = (db: Db, orderId: string) =>
-  db.selectFrom('checkout_payment_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  own(db).selectFrom('checkout_payment_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
 /** The order, locked against concurrent changes until the transaction ends (PostgreSQL; SQLite's writer lock does it). */
-export function lockOrder(trx: Transaction<Database>, id: string, postgres: boolean) {
-  const query = trx.selectFrom('checkout_orders').selectAll().where('id', '=', id);
+export function lockOrder(trx: DbHandle, id: string, postgres: boolean) {
+  const query = own(trx).selectFrom('checkout_orders').selectAll().where('id', '=', id);
   return (postgres ? query.forUpdate() : query).executeTakeFirstOrThrow();
 }
 
 /** Appends to the order's event list; a repeated event key is a unique violation. */
 export const insertPaymentEvent = (db: Db, event: PaymentEventRow) =>
-  db.insertInto('checkout_payment_events').values(event).execute();
+  own(db).insertInto('checkout_payment_events').values(event).execute();
 
 export type StatusChange = Pick<OrderRow, 'status' | 'updated_at'> &
   Partial<
@@ -95,11 +107,11 @@ export type StatusChange = Pick<OrderRow, 'status' | 'updated_at'> &
 
 /** Moves an order to a new status; a PAID order is never changed. */
 export const updateUnpaidOrder = (db: Db, id: string, change: StatusChange) =>
-  db.updateTable('checkout_orders').set(change).where('id', '=', id).where('status', '!=', 'PAID').execute();
+  own(db).updateTable('checkout_orders').set(change).where('id', '=', id).where('status', '!=', 'PAID').execute();
 
 /** Pending orders created before `createdBefore`, oldest first. */
 export const listPendingOrderIds = (db: Db, createdBefore: string, limit: number) =>
-  db
+  own(db)
     .selectFrom('checkout_orders')
     .select('id')
     .where('status', '=', 'PENDING')
@@ -110,7 +122,7 @@ export const listPendingOrderIds = (db: Db, createdBefore: string, limit: number
 
 /** Claims a pending order for one reconciliation run until `until`; false when another run holds it. */
 export async function claimForReconcile(db: Db, id: string, now: string, until: string): Promise<boolean> {
-  const result = await db
+  const result = await own(db)
     .updateTable('checkout_orders')
     .set({ reconcile_lock_until: until })
     .where('id', '=', id)
@@ -121,7 +133,7 @@ export async function claimForReconcile(db: Db, id: string, now: string, until: 
 }
 
 export const releaseReconcileClaim = (db: Db, id: string) =>
-  db.updateTable('checkout_orders').set({ reconcile_lock_until: null }).where('id', '=', id).execute();
+  own(db).updateTable('checkout_orders').set({ reconcile_lock_until: null }).where('id', '=', id).execute();
 
 /** LIKE pattern matching the keyword literally anywhere, case-insensitively (used with `escape '\'`). */
 const containsPattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -133,7 +145,7 @@ export interface OrderFilter {
 
 /** Orders by status and by a keyword in the order number, phone or email (the admin's list and its export). */
 export function filteredOrders(db: Db, filter: OrderFilter) {
-  let filtered = db.selectFrom('checkout_orders');
+  let filtered = own(db).selectFrom('checkout_orders');
   if (filter.status) filtered = filtered.where('status', '=', filter.status);
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);

@@ -1,15 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { CheckoutTables } from './checkout.tables';
 
-type Db = Kysely<Database>;
+const own = ownTables<CheckoutTables>();
+
+type Db = DbHandle;
 
 export const ordersOfUserForExport = (db: Db, userId: string) =>
-  db.selectFrom('checkout_orders').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  own(db).selectFrom('checkout_orders').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
 
 export const refundsOfOrders = (db: Db, orderIds: string[]) =>
   orderIds.length === 0
     ? Promise.resolve([])
-    : db
+    : own(db)
         .selectFrom('checkout_refunds')
         .select(['order_id', 'refund_id', 'status', 'amount_paise', 'reason', 'requested_at', 'settled_at'])
         .where('order_id', 'in', orderIds)
@@ -18,7 +20,7 @@ export const refundsOfOrders = (db: Db, orderIds: string[]) =>
 
 /** An invoiced order keeps the recipient's particulars printed on its invoice (CGST rule 46); contact details go. */
 export const forgetContactOfOrders = (db: Db, orderIds: string[]) =>
-  db
+  own(db)
     .updateTable('checkout_orders')
     .set({ customer_email: '', phone: '', updated_at: new Date().toISOString() })
     .where('id', 'in', orderIds)
@@ -26,7 +28,7 @@ export const forgetContactOfOrders = (db: Db, orderIds: string[]) =>
 
 /** An order never invoiced keeps only its amounts and lines: every personal field goes. */
 export const eraseBuyerOfOrders = (db: Db, orderIds: string[], name: string) =>
-  db
+  own(db)
     .updateTable('checkout_orders')
     .set({
       customer_name: name,
@@ -45,4 +47,6 @@ export const eraseBuyerOfOrders = (db: Db, orderIds: string[], name: string) =>
     .execute();
 
 export const orderIdsOfUser = async (db: Db, userId: string) =>
-  (await db.selectFrom('checkout_orders').select('id').where('user_id', '=', userId).execute()).map((row) => row.id);
+  (await own(db).selectFrom('checkout_orders').select('id').where('user_id', '=', userId).execute()).map(
+    (row) => row.id,
+  );

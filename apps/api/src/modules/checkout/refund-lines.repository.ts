@@ -1,21 +1,27 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { CheckoutRefundLinesTable } from './checkout.tables';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { CheckoutRefundLinesTable, CheckoutTables } from './checkout.tables';
+
+const own = ownTables<CheckoutTables>();
 
 export type RefundLineRow = CheckoutRefundLinesTable;
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = DbHandle | DbHandle;
 
 export async function insertRefundLines(db: Db, lines: RefundLineRow[]): Promise<void> {
-  if (lines.length > 0) await db.insertInto('checkout_refund_lines').values(lines).execute();
+  if (lines.length > 0) await own(db).insertInto('checkout_refund_lines').values(lines).execute();
 }
 
 /** The lines one attempt gives back, by position; none for a refund of the whole order. */
 export const linesOfRefund = (db: Db, refundId: string) =>
-  db.selectFrom('checkout_refund_lines').selectAll().where('refund_id', '=', refundId).orderBy('position').execute();
+  own(db)
+    .selectFrom('checkout_refund_lines')
+    .selectAll()
+    .where('refund_id', '=', refundId)
+    .orderBy('position')
+    .execute();
 
 /** Units (plan months) of each line the order's successful partial refunds gave back. */
 export async function refundedUnitsOfOrder(db: Db, orderId: string) {
-  const rows = await db
+  const rows = await own(db)
     .selectFrom('checkout_refund_lines as line')
     .innerJoin('checkout_refunds as refund', 'refund.refund_id', 'line.refund_id')
     .select(['line.position', (eb) => eb.fn.sum<number>('line.units').as('units')])
@@ -29,7 +35,7 @@ export async function refundedUnitsOfOrder(db: Db, orderId: string) {
 /** Paise given back to each of these orders by its successful refunds. */
 export async function refundedPaiseOfOrders(db: Db, orderIds: string[]): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await own(db)
     .selectFrom('checkout_refunds')
     .select(['order_id', (eb) => eb.fn.sum<number>('amount_paise').as('paise')])
     .where('order_id', 'in', orderIds)
@@ -40,5 +46,5 @@ export async function refundedPaiseOfOrders(db: Db, orderIds: string[]): Promise
 }
 
 /** A partial refund moves the order's updated_at (its credit note's date) while it stays PAID. */
-export const touchOrder = (trx: Transaction<Database>, orderId: string, now: string) =>
-  trx.updateTable('checkout_orders').set({ updated_at: now }).where('id', '=', orderId).execute();
+export const touchOrder = (trx: DbHandle, orderId: string, now: string) =>
+  own(trx).updateTable('checkout_orders').set({ updated_at: now }).where('id', '=', orderId).execute();

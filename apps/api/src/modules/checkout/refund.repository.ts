@@ -1,19 +1,20 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { CheckoutRefundsTable } from './checkout.tables';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { CheckoutRefundsTable, CheckoutTables } from './checkout.tables';
+
+const own = ownTables<CheckoutTables>();
 
 export type RefundRow = CheckoutRefundsTable;
 
 /** The provider status of an attempt failed because the provider had no record of it: our judgement, not its word. */
 export const NOT_AT_PROVIDER = 'NOT_FOUND';
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = DbHandle | DbHandle;
 
 /**
  * PAID → REFUNDED, only if the order is still PAID: of two refunds racing, the row lock
  * (PostgreSQL) or the single writer (SQLite) lets exactly one see a changed row.
  */
-export async function markRefunded(trx: Transaction<Database>, orderId: string, now: string): Promise<boolean> {
-  const result = await trx
+export async function markRefunded(trx: DbHandle, orderId: string, now: string): Promise<boolean> {
+  const result = await own(trx)
     .updateTable('checkout_orders')
     .set({ status: 'REFUNDED', updated_at: now })
     .where('id', '=', orderId)
@@ -22,14 +23,15 @@ export async function markRefunded(trx: Transaction<Database>, orderId: string, 
   return Number(result.numUpdatedRows) === 1;
 }
 
-export const insertRefund = (db: Db, refund: RefundRow) => db.insertInto('checkout_refunds').values(refund).execute();
+export const insertRefund = (db: Db, refund: RefundRow) =>
+  own(db).insertInto('checkout_refunds').values(refund).execute();
 
 export const findRefund = (db: Db, refundId: string) =>
-  db.selectFrom('checkout_refunds').selectAll().where('refund_id', '=', refundId).executeTakeFirst();
+  own(db).selectFrom('checkout_refunds').selectAll().where('refund_id', '=', refundId).executeTakeFirst();
 
 /** The order's open (PENDING) attempt; the partial unique index allows at most one. */
 export const findOpenRefund = (db: Db, orderId: string) =>
-  db
+  own(db)
     .selectFrom('checkout_refunds')
     .selectAll()
     .where('order_id', '=', orderId)
@@ -38,7 +40,7 @@ export const findOpenRefund = (db: Db, orderId: string) =>
 
 /** The order's latest attempt, or undefined when it was never refunded. */
 export const latestRefund = (db: Db, orderId: string) =>
-  db
+  own(db)
     .selectFrom('checkout_refunds')
     .selectAll()
     .where('order_id', '=', orderId)
@@ -47,7 +49,7 @@ export const latestRefund = (db: Db, orderId: string) =>
     .executeTakeFirst();
 
 export async function countRefunds(db: Db, orderId: string): Promise<number> {
-  const { count } = await db
+  const { count } = await own(db)
     .selectFrom('checkout_refunds')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('order_id', '=', orderId)
@@ -61,7 +63,7 @@ export async function notePendingRefund(
   refundId: string,
   change: Pick<RefundRow, 'provider_status' | 'provider_message'>,
 ): Promise<boolean> {
-  const result = await db
+  const result = await own(db)
     .updateTable('checkout_refunds')
     .set(change)
     .where('refund_id', '=', refundId)
@@ -72,7 +74,7 @@ export async function notePendingRefund(
 
 /** A retry of an open attempt restarts its clock, so a status check does not judge it while it is sent. */
 export const restartRefundClock = (db: Db, refundId: string, now: string, checkAfter: string) =>
-  db
+  own(db)
     .updateTable('checkout_refunds')
     .set({ requested_at: now, check_after: checkAfter })
     .where('refund_id', '=', refundId)
@@ -84,11 +86,11 @@ export const restartRefundClock = (db: Db, refundId: string, now: string, checkA
  * SUCCESS also ends one failed as NOT_AT_PROVIDER, since the provider saying the money went back is final.
  */
 export async function settleRefundRow(
-  trx: Transaction<Database>,
+  trx: DbHandle,
   refundId: string,
   change: Pick<RefundRow, 'status' | 'provider_status' | 'provider_message' | 'settled_at'>,
 ): Promise<boolean> {
-  let query = trx.updateTable('checkout_refunds').set(change).where('refund_id', '=', refundId);
+  let query = own(trx).updateTable('checkout_refunds').set(change).where('refund_id', '=', refundId);
   query =
     change.status === 'SUCCESS'
       ? query.where((eb) =>
@@ -104,7 +106,7 @@ export async function settleRefundRow(
 
 /** Open attempts whose status check is due, oldest first. */
 export const listDueRefunds = (db: Db, now: string, limit: number) =>
-  db
+  own(db)
     .selectFrom('checkout_refunds')
     .selectAll()
     .where('status', '=', 'PENDING')
@@ -115,7 +117,7 @@ export const listDueRefunds = (db: Db, now: string, limit: number) =>
 
 /** Claims a due check until `until`; false when another run (or instance) claimed it first. */
 export async function claimRefundCheck(db: Db, refund: RefundRow, until: string): Promise<boolean> {
-  const result = await db
+  const result = await own(db)
     .updateTable('checkout_refunds')
     .set({ check_after: until })
     .where('refund_id', '=', refund.refund_id)

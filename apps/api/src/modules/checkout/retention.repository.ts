@@ -1,13 +1,16 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { CheckoutTables } from './checkout.tables';
 
-type Db = Kysely<Database> | Transaction<Database>;
+const own = ownTables<CheckoutTables>();
+
+type Db = DbHandle | DbHandle;
 
 /**
  * A pending order never paid, placed before `createdBefore`, with nothing in flight at `now`: no payment event,
  * no payment id, its session closed and no reconciliation run holding it.
  */
-const abandoned = (createdBefore: string, now: string) => (eb: ExpressionBuilder<Database, 'checkout_orders'>) =>
+const abandoned = (createdBefore: string, now: string) => (eb: ExpressionBuilder<CheckoutTables, 'checkout_orders'>) =>
   eb.and([
     eb('status', '=', 'PENDING'),
     eb('created_at', '<', createdBefore),
@@ -24,7 +27,7 @@ const abandoned = (createdBefore: string, now: string) => (eb: ExpressionBuilder
 
 /** Up to `limit` abandoned orders (see `abandoned`), oldest first. */
 export async function abandonedOrderIds(db: Db, createdBefore: string, now: string, limit: number) {
-  const rows = await db
+  const rows = await own(db)
     .selectFrom('checkout_orders')
     .select('id')
     .where(abandoned(createdBefore, now))
@@ -39,14 +42,14 @@ export async function abandonedOrderIds(db: Db, createdBefore: string, now: stri
  * or pass waits, then sees them gone; SQLite's writer lock does it).
  */
 export async function lockAbandoned(
-  trx: Transaction<Database>,
+  trx: DbHandle,
   ids: string[],
   createdBefore: string,
   now: string,
   postgres: boolean,
 ) {
   if (ids.length === 0) return [];
-  const query = trx
+  const query = own(trx)
     .selectFrom('checkout_orders')
     .select('id')
     .where('id', 'in', ids)
@@ -56,10 +59,10 @@ export async function lockAbandoned(
 }
 
 /** Deletes these orders with their lines and idempotency keys; answers how many orders went. */
-export async function deleteOrders(trx: Transaction<Database>, ids: string[]): Promise<number> {
+export async function deleteOrders(trx: DbHandle, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  await trx.deleteFrom('checkout_order_items').where('order_id', 'in', ids).execute();
-  await trx.deleteFrom('checkout_idempotency_keys').where('order_id', 'in', ids).execute();
-  const result = await trx.deleteFrom('checkout_orders').where('id', 'in', ids).executeTakeFirst();
+  await own(trx).deleteFrom('checkout_order_items').where('order_id', 'in', ids).execute();
+  await own(trx).deleteFrom('checkout_idempotency_keys').where('order_id', 'in', ids).execute();
+  const result = await own(trx).deleteFrom('checkout_orders').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

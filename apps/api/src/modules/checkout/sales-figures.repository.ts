@@ -1,18 +1,20 @@
 import type { OrderStatus } from '@store/shared';
 import { paiseToRupees } from '@store/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { CheckoutTables } from './checkout.tables';
+
+const own = ownTables<CheckoutTables>();
 
 // The dashboard's figures read checkout_order_figures, kept by triggers on checkout_orders
 // (migration 0018): a few rows per month, not a scan of every order. Demo-provider orders
 // took no money: they are counted apart from revenue (demo = 1).
 
 /** Paid orders and revenue per calendar month (UTC) of the last `months`; demo orders apart. */
-export async function salesByMonth(db: Kysely<Database>, months = 12) {
+export async function salesByMonth(db: DbHandle, months = 12) {
   const since = new Date();
   since.setUTCDate(1);
   since.setUTCMonth(since.getUTCMonth() - (months - 1));
-  const rows = await db
+  const rows = await own(db)
     .selectFrom('checkout_order_figures')
     .select(['paid_month as month', 'demo', 'orders', 'revenue_paise'])
     .where('status', '=', 'PAID')
@@ -39,8 +41,8 @@ export async function salesByMonth(db: Kysely<Database>, months = 12) {
   return [...byMonth.values()];
 }
 
-export async function ordersByStatus(db: Kysely<Database>) {
-  const rows = await db
+export async function ordersByStatus(db: DbHandle) {
+  const rows = await own(db)
     .selectFrom('checkout_order_figures')
     .select(['status', (eb) => eb.fn.sum<number>('orders').as('count')])
     .groupBy('status')
@@ -51,16 +53,18 @@ export async function ordersByStatus(db: Kysely<Database>) {
 }
 
 /** How many orders there are, of one status or of any: the order list's total without a search. */
-export async function countOrders(db: Kysely<Database>, status?: OrderStatus): Promise<number> {
-  let query = db.selectFrom('checkout_order_figures').select((eb) => eb.fn.sum<number>('orders').as('count'));
+export async function countOrders(db: DbHandle, status?: OrderStatus): Promise<number> {
+  let query = own(db)
+    .selectFrom('checkout_order_figures')
+    .select((eb) => eb.fn.sum<number>('orders').as('count'));
   if (status) query = query.where('status', '=', status);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count ?? 0);
 }
 
 /** Paid orders and revenue, real and demo apart. */
-export async function paidTotals(db: Kysely<Database>) {
-  const rows = await db
+export async function paidTotals(db: DbHandle) {
+  const rows = await own(db)
     .selectFrom('checkout_order_figures')
     .select([
       'demo',
@@ -81,8 +85,8 @@ export async function paidTotals(db: Kysely<Database>) {
 }
 
 /** Whether any order holds this design (then it is hidden, not deleted). */
-export async function isDesignOrdered(db: Kysely<Database>, designId: string): Promise<boolean> {
-  const row = await db
+export async function isDesignOrdered(db: DbHandle, designId: string): Promise<boolean> {
+  const row = await own(db)
     .selectFrom('checkout_order_items')
     .select('design_id')
     .where('design_id', '=', designId)
@@ -92,9 +96,9 @@ export async function isDesignOrdered(db: Kysely<Database>, designId: string): P
 }
 
 /** Paid orders and money spent per customer, for the users list. */
-export async function spendByCustomer(db: Kysely<Database>, userIds: string[]) {
+export async function spendByCustomer(db: DbHandle, userIds: string[]) {
   if (userIds.length === 0) return new Map<string, { orders: number; spent: number }>();
-  const rows = await db
+  const rows = await own(db)
     .selectFrom('checkout_orders')
     .select([
       'user_id',

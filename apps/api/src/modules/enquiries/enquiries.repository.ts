@@ -1,13 +1,15 @@
 import type { EnquiryStatus } from '@store/shared';
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { EnquiriesMessagesTable } from './enquiries.tables';
+import type { Insertable, Selectable } from 'kysely';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { EnquiriesMessagesTable, EnquiriesTables } from './enquiries.tables';
+
+const own = ownTables<EnquiriesTables>();
 
 export type EnquiryRow = Selectable<EnquiriesMessagesTable>;
 
 /** Times (ISO) of the sender's messages since `since`, oldest first. */
-export async function senderMessageTimes(db: Kysely<Database>, senderKey: string, since: string): Promise<string[]> {
-  const rows = await db
+export async function senderMessageTimes(db: DbHandle, senderKey: string, since: string): Promise<string[]> {
+  const rows = await own(db)
     .selectFrom('enquiries_messages')
     .select('created_at')
     .where('sender_key', '=', senderKey)
@@ -18,20 +20,20 @@ export async function senderMessageTimes(db: Kysely<Database>, senderKey: string
   return rows.map((row) => row.created_at);
 }
 
-export async function insertEnquiry(db: Kysely<Database>, row: Insertable<EnquiriesMessagesTable>): Promise<void> {
-  await db.insertInto('enquiries_messages').values(row).execute();
+export async function insertEnquiry(db: DbHandle, row: Insertable<EnquiriesMessagesTable>): Promise<void> {
+  await own(db).insertInto('enquiries_messages').values(row).execute();
 }
 
-export async function findEnquiry(db: Kysely<Database>, reference: string): Promise<EnquiryRow | undefined> {
-  return db.selectFrom('enquiries_messages').selectAll().where('reference', '=', reference).executeTakeFirst();
+export async function findEnquiry(db: DbHandle, reference: string): Promise<EnquiryRow | undefined> {
+  return own(db).selectFrom('enquiries_messages').selectAll().where('reference', '=', reference).executeTakeFirst();
 }
 
 /** One page of enquiries, newest first, with the count of all that match. */
 export async function pageOfEnquiries(
-  db: Kysely<Database>,
+  db: DbHandle,
   filter: { status?: EnquiryStatus; offset: number; limit: number },
 ): Promise<{ rows: EnquiryRow[]; total: number }> {
-  let query = db.selectFrom('enquiries_messages');
+  let query = own(db).selectFrom('enquiries_messages');
   if (filter.status) query = query.where('status', '=', filter.status);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(filter.offset).limit(filter.limit).execute(),
@@ -41,8 +43,8 @@ export async function pageOfEnquiries(
 }
 
 /** Open enquiries received before `receivedBefore` (past their time to be acknowledged). */
-export async function countOpenSince(db: Kysely<Database>, receivedBefore: string): Promise<number> {
-  const row = await db
+export async function countOpenSince(db: DbHandle, receivedBefore: string): Promise<number> {
+  const row = await own(db)
     .selectFrom('enquiries_messages')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('status', '=', 'open')
@@ -52,9 +54,9 @@ export async function countOpenSince(db: Kysely<Database>, receivedBefore: strin
 }
 
 export async function updateEnquiryStatus(
-  db: Kysely<Database>,
+  db: DbHandle,
   reference: string,
   changes: Pick<EnquiryRow, 'status' | 'acknowledged_at' | 'resolved_at' | 'updated_at'>,
 ): Promise<void> {
-  await db.updateTable('enquiries_messages').set(changes).where('reference', '=', reference).execute();
+  await own(db).updateTable('enquiries_messages').set(changes).where('reference', '=', reference).execute();
 }

@@ -1,16 +1,18 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type DbHandle, ownTables } from '../../db/own-tables';
 import type { InvoicesCreditNotesTable } from './credit-notes.tables';
+import type { InvoicesTables } from './invoices.tables';
+
+const own = ownTables<InvoicesTables>();
 
 export type CreditNoteRow = InvoicesCreditNotesTable;
 
-export async function insertCreditNote(trx: Transaction<Database>, note: CreditNoteRow): Promise<void> {
-  await trx.insertInto('invoices_credit_notes').values(note).execute();
+export async function insertCreditNote(trx: DbHandle, note: CreditNoteRow): Promise<void> {
+  await own(trx).insertInto('invoices_credit_notes').values(note).execute();
 }
 
 /** The order's latest credit note (a partly refunded order has one per refund). */
-export function findCreditNoteByOrderId(db: Kysely<Database>, orderId: string) {
-  return db
+export function findCreditNoteByOrderId(db: DbHandle, orderId: string) {
+  return own(db)
     .selectFrom('invoices_credit_notes')
     .selectAll()
     .where('order_id', '=', orderId)
@@ -21,21 +23,21 @@ export function findCreditNoteByOrderId(db: Kysely<Database>, orderId: string) {
 }
 
 /** The credit note issued for one refund (by the provider's refund id). */
-export function findCreditNoteByRefundId(db: Kysely<Database>, refundId: string) {
-  return db
+export function findCreditNoteByRefundId(db: DbHandle, refundId: string) {
+  return own(db)
     .selectFrom('invoices_credit_notes')
     .selectAll()
     .where('provider_refund_id', '=', refundId)
     .executeTakeFirst();
 }
 
-export function findCreditNoteById(db: Kysely<Database>, id: string) {
-  return db.selectFrom('invoices_credit_notes').selectAll().where('id', '=', id).executeTakeFirst();
+export function findCreditNoteById(db: DbHandle, id: string) {
+  return own(db).selectFrom('invoices_credit_notes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Credit notes issued in [from, to), by number, with the invoice each reverses: the GST report's table 9B. */
-export function creditNotesIssuedBetween(db: Kysely<Database>, from: string, to: string) {
-  return db
+export function creditNotesIssuedBetween(db: DbHandle, from: string, to: string) {
+  return own(db)
     .selectFrom('invoices_credit_notes as note')
     .innerJoin('invoices_invoices as invoice', 'invoice.id', 'note.invoice_id')
     .select([

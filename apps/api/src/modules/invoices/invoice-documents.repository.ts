@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { InvoicesTables } from './invoices.tables';
 
-export async function findInvoicePdf(db: Kysely<Database>, invoiceId: string): Promise<Uint8Array | undefined> {
-  const row = await db
+const own = ownTables<InvoicesTables>();
+
+export async function findInvoicePdf(db: DbHandle, invoiceId: string): Promise<Uint8Array | undefined> {
+  const row = await own(db)
     .selectFrom('invoices_documents')
     .select('pdf')
     .where('invoice_id', '=', invoiceId)
@@ -11,16 +13,16 @@ export async function findInvoicePdf(db: Kysely<Database>, invoiceId: string): P
 }
 
 /** Keeps the first PDF stored for an invoice: a second instance racing to store its own changes nothing. */
-export async function storeInvoicePdfOnce(db: Kysely<Database>, invoiceId: string, pdf: Uint8Array): Promise<void> {
-  await db
+export async function storeInvoicePdfOnce(db: DbHandle, invoiceId: string, pdf: Uint8Array): Promise<void> {
+  await own(db)
     .insertInto('invoices_documents')
     .values({ invoice_id: invoiceId, pdf: Buffer.from(pdf), created_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.column('invoice_id').doNothing())
     .execute();
 }
 
-export async function findCreditNotePdf(db: Kysely<Database>, creditNoteId: string): Promise<Uint8Array | undefined> {
-  const row = await db
+export async function findCreditNotePdf(db: DbHandle, creditNoteId: string): Promise<Uint8Array | undefined> {
+  const row = await own(db)
     .selectFrom('invoices_credit_note_documents')
     .select('pdf')
     .where('credit_note_id', '=', creditNoteId)
@@ -29,8 +31,8 @@ export async function findCreditNotePdf(db: Kysely<Database>, creditNoteId: stri
 }
 
 /** The same for a credit note: the first PDF stored is the one every download returns. */
-export async function storeCreditNotePdfOnce(db: Kysely<Database>, creditNoteId: string, pdf: Uint8Array) {
-  await db
+export async function storeCreditNotePdfOnce(db: DbHandle, creditNoteId: string, pdf: Uint8Array) {
+  await own(db)
     .insertInto('invoices_credit_note_documents')
     .values({ credit_note_id: creditNoteId, pdf: Buffer.from(pdf), created_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.column('credit_note_id').doNothing())

@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { InvoicesInvoicesTable } from './invoices.tables';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { InvoicesInvoicesTable, InvoicesTables } from './invoices.tables';
+
+const own = ownTables<InvoicesTables>();
 
 export type InvoiceRow = InvoicesInvoicesTable;
 
@@ -9,13 +10,13 @@ export type InvoiceRow = InvoicesInvoicesTable;
  * counter row until commit (PostgreSQL) or holds the single writer (SQLite), and a rolled-back
  * payment rolls the serial back with it: no gaps, no duplicates.
  */
-export async function nextSerial(trx: Transaction<Database>, series: string): Promise<number> {
-  await trx
+export async function nextSerial(trx: DbHandle, series: string): Promise<number> {
+  await own(trx)
     .insertInto('invoices_series')
     .values({ series, last_serial: 0 })
     .onConflict((conflict) => conflict.column('series').doNothing())
     .execute();
-  const row = await trx
+  const row = await own(trx)
     .updateTable('invoices_series')
     .set((eb) => ({ last_serial: eb('last_serial', '+', 1) }))
     .where('series', '=', series)
@@ -24,28 +25,32 @@ export async function nextSerial(trx: Transaction<Database>, series: string): Pr
   return Number(row.last_serial);
 }
 
-export async function insertInvoice(trx: Transaction<Database>, invoice: InvoiceRow): Promise<void> {
-  await trx.insertInto('invoices_invoices').values(invoice).execute();
+export async function insertInvoice(trx: DbHandle, invoice: InvoiceRow): Promise<void> {
+  await own(trx).insertInto('invoices_invoices').values(invoice).execute();
 }
 
-export async function findInvoiceByOrderId(db: Kysely<Database>, orderId: string): Promise<InvoiceRow | undefined> {
-  return db.selectFrom('invoices_invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+export async function findInvoiceByOrderId(db: DbHandle, orderId: string): Promise<InvoiceRow | undefined> {
+  return own(db).selectFrom('invoices_invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
 /** Which of these orders have a tax invoice. */
-export async function invoicedAmong(db: Kysely<Database>, orderIds: string[]): Promise<string[]> {
+export async function invoicedAmong(db: DbHandle, orderIds: string[]): Promise<string[]> {
   if (orderIds.length === 0) return [];
-  const rows = await db.selectFrom('invoices_invoices').select('order_id').where('order_id', 'in', orderIds).execute();
+  const rows = await own(db)
+    .selectFrom('invoices_invoices')
+    .select('order_id')
+    .where('order_id', 'in', orderIds)
+    .execute();
   return rows.map((row) => row.order_id);
 }
 
-export async function findInvoiceById(db: Kysely<Database>, id: string): Promise<InvoiceRow | undefined> {
-  return db.selectFrom('invoices_invoices').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findInvoiceById(db: DbHandle, id: string): Promise<InvoiceRow | undefined> {
+  return own(db).selectFrom('invoices_invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Invoices issued in [from, to), by number: the GST report's rows. */
-export function invoicesIssuedBetween(db: Kysely<Database>, from: string, to: string) {
-  return db
+export function invoicesIssuedBetween(db: DbHandle, from: string, to: string) {
+  return own(db)
     .selectFrom('invoices_invoices')
     .select([
       'order_id',

@@ -1,12 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { InvoicesTables } from './invoices.tables';
 
-type Db = Kysely<Database>;
+const own = ownTables<InvoicesTables>();
+
+type Db = DbHandle;
 
 export const invoicesOfOrders = (db: Db, orderIds: string[]) =>
   orderIds.length === 0
     ? Promise.resolve([])
-    : db
+    : own(db)
         .selectFrom('invoices_invoices')
         .selectAll()
         .where('order_id', 'in', orderIds)
@@ -17,7 +19,7 @@ export const invoicesOfOrders = (db: Db, orderIds: string[]) =>
 export const creditNotesOfOrders = (db: Db, orderIds: string[]) =>
   orderIds.length === 0
     ? Promise.resolve([])
-    : db
+    : own(db)
         .selectFrom('invoices_credit_notes')
         .selectAll()
         .where('order_id', 'in', orderIds)

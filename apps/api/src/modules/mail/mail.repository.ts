@@ -1,14 +1,16 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
-import type { MailOutboxTable, MailStatus } from './mail.tables';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { MailOutboxTable, MailStatus, MailTables } from './mail.tables';
+
+const own = ownTables<MailTables>();
 
 export type MailRow = Selectable<MailOutboxTable>;
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = DbHandle | DbHandle;
 
 /** Writes a mail; with an event key already written it writes nothing and answers false. */
 export async function insertMail(db: Db, row: MailRow): Promise<boolean> {
-  const result = await db
+  const result = await own(db)
     .insertInto('mail_outbox')
     .values(row)
     .onConflict((conflict) => conflict.column('event_key').doNothing())
@@ -30,7 +32,7 @@ const DUE: MailStatus[] = ['queued', 'retrying'];
  * skips rows another worker is claiming (FOR UPDATE SKIP LOCKED); SQLite writes one at a time,
  * and each row is taken by a conditional UPDATE that only one worker can win.
  */
-export async function claimDueMails(db: Kysely<Database>, dialect: Dialect, claim: Claim): Promise<MailRow[]> {
+export async function claimDueMails(db: DbHandle, dialect: Dialect, claim: Claim): Promise<MailRow[]> {
   if (dialect === 'postgres') {
     const result = await sql<MailRow>`
       UPDATE mail_outbox
@@ -47,7 +49,7 @@ export async function claimDueMails(db: Kysely<Database>, dialect: Dialect, clai
       RETURNING *`.execute(db);
     return result.rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
   }
-  const candidates = await db
+  const candidates = await own(db)
     .selectFrom('mail_outbox')
     .select('id')
     .where('status', 'in', DUE)
@@ -58,7 +60,7 @@ export async function claimDueMails(db: Kysely<Database>, dialect: Dialect, clai
     .execute();
   const claimed: MailRow[] = [];
   for (const { id } of candidates) {
-    const row = await db
+    const row = await own(db)
       .updateTable('mail_outbox')
       .set((eb) => ({
         lease_owner: claim.owner,
@@ -80,8 +82,8 @@ export async function claimDueMails(db: Kysely<Database>, dialect: Dialect, clai
  * Holds the mail for another `until` while this worker still holds it; false when its lease ran out
  * and another worker may have taken it (then this one must not send it).
  */
-export async function renewLease(db: Kysely<Database>, id: string, owner: string, now: string, until: string) {
-  const result = await db
+export async function renewLease(db: DbHandle, id: string, owner: string, now: string, until: string) {
+  const result = await own(db)
     .updateTable('mail_outbox')
     .set({ lease_until: until })
     .where('id', '=', id)
@@ -93,8 +95,8 @@ export async function renewLease(db: Kysely<Database>, id: string, owner: string
 }
 
 /** Records the mail as sent, if this worker still holds it; false when its lease was lost. */
-export async function markSent(db: Kysely<Database>, id: string, owner: string, now: string): Promise<boolean> {
-  const result = await db
+export async function markSent(db: DbHandle, id: string, owner: string, now: string): Promise<boolean> {
+  const result = await own(db)
     .updateTable('mail_outbox')
     .set({ status: 'sent', sent_at: now, lease_owner: null, lease_until: null, last_error: null, updated_at: now })
     .where('id', '=', id)
@@ -106,12 +108,12 @@ export async function markSent(db: Kysely<Database>, id: string, owner: string, 
 
 /** Records a failed try: retried at `nextAttemptAt`, or failed for good. */
 export async function markFailedTry(
-  db: Kysely<Database>,
+  db: DbHandle,
   id: string,
   owner: string,
   outcome: { status: 'retrying' | 'failed'; nextAttemptAt: string; error: string; now: string },
 ): Promise<void> {
-  await db
+  await own(db)
     .updateTable('mail_outbox')
     .set({
       status: outcome.status,
@@ -133,8 +135,8 @@ export type MailSummaryRow = Pick<
 >;
 
 /** The newest mails first, without their bodies. */
-export async function latestMails(db: Kysely<Database>, limit: number): Promise<MailSummaryRow[]> {
-  return db
+export async function latestMails(db: DbHandle, limit: number): Promise<MailSummaryRow[]> {
+  return own(db)
     .selectFrom('mail_outbox')
     .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
     .orderBy('created_at', 'desc')
@@ -143,13 +145,13 @@ export async function latestMails(db: Kysely<Database>, limit: number): Promise<
     .execute();
 }
 
-export async function findMail(db: Kysely<Database>, id: string): Promise<MailRow | undefined> {
-  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findMail(db: DbHandle, id: string): Promise<MailRow | undefined> {
+  return own(db).selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Blanks the bodies of mails sent before `cutoff`, keeping who, what kind and when; answers how many. */
-export async function blankBodiesSentBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
-  const result = await db
+export async function blankBodiesSentBefore(db: DbHandle, cutoff: string): Promise<number> {
+  const result = await own(db)
     .updateTable('mail_outbox')
     .set({ html: '', text: '' })
     .where('status', '=', 'sent')

@@ -1,10 +1,13 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { MailTables } from './mail.tables';
 
-type Db = Kysely<Database>;
+const own = ownTables<MailTables>();
+
+type Db = DbHandle;
 
 export const mailsTo = (db: Db, emailKey: string) =>
-  db
+  own(db)
     .selectFrom('mail_outbox')
     .select(['kind', 'subject', 'text', 'status', 'created_at', 'sent_at', 'attachment_kind'])
     .where(sql`lower(recipient)`, '=', emailKey)
@@ -17,7 +20,7 @@ export const mailsTo = (db: Db, emailKey: string) =>
  * mails not yet sent will not be (they fail at once). The rows stay as the log of what kind was sent when.
  */
 export async function forgetRecipient(db: Db, emailKey: string, spare: string, now: string) {
-  const mine = db
+  const mine = own(db)
     .updateTable('mail_outbox')
     .where(sql`lower(recipient)`, '=', emailKey)
     .where((eb) => eb.or([eb('event_key', 'is', null), eb('event_key', '!=', spare)]));
@@ -31,7 +34,7 @@ export async function forgetRecipient(db: Db, emailKey: string, spare: string, n
 
 /** Blanks the recipient and text of the mail written for this event once it is no longer being sent. */
 export async function forgetMailOfEvent(db: Db, eventKey: string, now: string) {
-  const result = await db
+  const result = await own(db)
     .updateTable('mail_outbox')
     .set({ recipient: '', html: '', text: '', updated_at: now })
     .where('event_key', '=', eventKey)

@@ -1,28 +1,29 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { MediaFilesTable } from './media.tables';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { MediaFilesTable, MediaTables } from './media.tables';
+
+const own = ownTables<MediaTables>();
 
 export type MediaFileRow = MediaFilesTable;
 export type StoredFileHead = Pick<MediaFilesTable, 'key' | 'content_type' | 'byte_size' | 'sha256'>;
 
-export function insertFiles(db: Kysely<Database>, rows: MediaFileRow[]) {
-  return db.insertInto('media_files').values(rows).execute();
+export function insertFiles(db: DbHandle, rows: MediaFileRow[]) {
+  return own(db).insertInto('media_files').values(rows).execute();
 }
 
-export function findFile(db: Kysely<Database>, key: string) {
-  return db
+export function findFile(db: DbHandle, key: string) {
+  return own(db)
     .selectFrom('media_files')
     .select(['key', 'content_type', 'byte_size', 'sha256', 'data'])
     .where('key', '=', key)
     .executeTakeFirst();
 }
 
-export function deleteAssetFiles(db: Kysely<Database>, assetId: string) {
-  return db.deleteFrom('media_files').where('asset_id', '=', assetId).execute();
+export function deleteAssetFiles(db: DbHandle, assetId: string) {
+  return own(db).deleteFrom('media_files').where('asset_id', '=', assetId).execute();
 }
 
-export async function countFiles(db: Kysely<Database>): Promise<number> {
-  const row = await db
+export async function countFiles(db: DbHandle): Promise<number> {
+  const row = await own(db)
     .selectFrom('media_files')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
@@ -30,8 +31,8 @@ export async function countFiles(db: Kysely<Database>): Promise<number> {
 }
 
 /** Inserts a cache file unless its key is there already (two instances may render the same one). */
-export function insertCacheFile(db: Kysely<Database>, row: MediaFileRow) {
-  return db
+export function insertCacheFile(db: DbHandle, row: MediaFileRow) {
+  return own(db)
     .insertInto('media_files')
     .values(row)
     .onConflict((oc) => oc.column('key').doNothing())
@@ -39,8 +40,8 @@ export function insertCacheFile(db: Kysely<Database>, row: MediaFileRow) {
 }
 
 /** Deletes the oldest files of a role beyond `keep`. */
-export async function pruneRole(db: Kysely<Database>, role: string, keep: number): Promise<number> {
-  const stale = await db
+export async function pruneRole(db: DbHandle, role: string, keep: number): Promise<number> {
+  const stale = await own(db)
     .selectFrom('media_files')
     .select('key')
     .where('role', '=', role)
@@ -50,7 +51,7 @@ export async function pruneRole(db: Kysely<Database>, role: string, keep: number
     .limit(1_000_000)
     .execute();
   if (stale.length === 0) return 0;
-  await db
+  await own(db)
     .deleteFrom('media_files')
     .where(
       'key',
@@ -61,8 +62,8 @@ export async function pruneRole(db: Kysely<Database>, role: string, keep: number
   return stale.length;
 }
 
-export async function countRole(db: Kysely<Database>, role: string): Promise<number> {
-  const row = await db
+export async function countRole(db: DbHandle, role: string): Promise<number> {
+  const row = await own(db)
     .selectFrom('media_files')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('role', '=', role)
@@ -71,8 +72,8 @@ export async function countRole(db: Kysely<Database>, role: string): Promise<num
 }
 
 /** Keys of a role's files, oldest first. */
-export async function keysOfRole(db: Kysely<Database>, role: string): Promise<string[]> {
-  const rows = await db
+export async function keysOfRole(db: DbHandle, role: string): Promise<string[]> {
+  const rows = await own(db)
     .selectFrom('media_files')
     .select('key')
     .where('role', '=', role)
@@ -83,8 +84,8 @@ export async function keysOfRole(db: Kysely<Database>, role: string): Promise<st
 }
 
 /** Deletes the files of a role stored before `before`; answers how many went. */
-export async function deleteRoleCreatedBefore(db: Kysely<Database>, role: string, before: string): Promise<number> {
-  const result = await db
+export async function deleteRoleCreatedBefore(db: DbHandle, role: string, before: string): Promise<number> {
+  const result = await own(db)
     .deleteFrom('media_files')
     .where('role', '=', role)
     .where('created_at', '<', before)
@@ -93,10 +94,10 @@ export async function deleteRoleCreatedBefore(db: Kysely<Database>, role: string
 }
 
 /** Deletes these files of a role, and no file of another role. */
-export async function deleteFilesOfRole(db: Kysely<Database>, role: string, keys: string[]): Promise<void> {
+export async function deleteFilesOfRole(db: DbHandle, role: string, keys: string[]): Promise<void> {
   // In slices, within every database's limit on bound values.
   for (let start = 0; start < keys.length; start += 500) {
-    await db
+    await own(db)
       .deleteFrom('media_files')
       .where('role', '=', role)
       .where('key', 'in', keys.slice(start, start + 500))

@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { PlansTables } from './plans.tables';
 
-export const anonymisePeriodsOf = (db: Kysely<Database>, userId: string, erasedName: string) =>
-  db
+const own = ownTables<PlansTables>();
+
+export const anonymisePeriodsOf = (db: DbHandle, userId: string, erasedName: string) =>
+  own(db)
     .updateTable('plans_periods')
     .set({ customer_name: erasedName, customer_email: '' })
     .where('user_id', '=', userId)

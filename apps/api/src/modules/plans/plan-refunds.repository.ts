@@ -1,11 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { PlansTables } from './plans.tables';
 
-type Db = Kysely<Database> | Transaction<Database>;
+const own = ownTables<PlansTables>();
+
+type Db = DbHandle | DbHandle;
 
 /** The period one order line bought (one per plan line), or undefined once it went back in full. */
 export const periodOfOrderLine = (db: Db, orderId: string, position: number) =>
-  db
+  own(db)
     .selectFrom('plans_periods')
     .selectAll()
     .where('order_id', '=', orderId)
@@ -13,6 +15,6 @@ export const periodOfOrderLine = (db: Db, orderId: string, position: number) =>
     .executeTakeFirst();
 
 export const shortenPeriod = (db: Db, id: string, months: number, endsOn: string) =>
-  db.updateTable('plans_periods').set({ months, ends_on: endsOn }).where('id', '=', id).execute();
+  own(db).updateTable('plans_periods').set({ months, ends_on: endsOn }).where('id', '=', id).execute();
 
-export const deletePeriod = (db: Db, id: string) => db.deleteFrom('plans_periods').where('id', '=', id).execute();
+export const deletePeriod = (db: Db, id: string) => own(db).deleteFrom('plans_periods').where('id', '=', id).execute();

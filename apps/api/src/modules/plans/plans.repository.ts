@@ -1,26 +1,28 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { isPostgres } from '../../db/column-types';
-import type { Database } from '../../db/schema';
-import type { PlansPeriodsTable, PlansPlansTable } from './plans.tables';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { PlansPeriodsTable, PlansPlansTable, PlansTables } from './plans.tables';
 
-type Db = Kysely<Database> | Transaction<Database>;
+const own = ownTables<PlansTables>();
+
+type Db = DbHandle;
 export type PlanRow = PlansPlansTable;
 export type PeriodRow = PlansPeriodsTable;
 
 /** Writes the plans a store lacks; a plan already there keeps an admin's edits. */
 export async function insertPlansIfMissing(db: Db, plans: PlanRow[]): Promise<void> {
-  await db
+  await own(db)
     .insertInto('plans_plans')
     .values(plans)
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }
 
-export const listPlanRows = (db: Db) => db.selectFrom('plans_plans').selectAll().orderBy('position').execute();
+export const listPlanRows = (db: Db) => own(db).selectFrom('plans_plans').selectAll().orderBy('position').execute();
 
 export function findPlanRows(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
+  return own(db)
     .selectFrom('plans_plans')
     .selectAll()
     .where('id', 'in', [...ids])
@@ -32,7 +34,7 @@ export async function updatePlanRow(
   id: string,
   values: Pick<PlanRow, 'monthly_price_paise' | 'ad_credit_paise' | 'features' | 'updated_at'>,
 ): Promise<boolean> {
-  const result = await db.updateTable('plans_plans').set(values).where('id', '=', id).executeTakeFirst();
+  const result = await own(db).updateTable('plans_plans').set(values).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -40,13 +42,13 @@ export async function updatePlanRow(
  * Serialises plan purchases of one customer: the next period starts after the latest end, so two
  * payments recorded at once must not both read the same end. SQLite's write transaction already does.
  */
-export async function lockCustomerPlans(trx: Transaction<Database>, userId: string): Promise<void> {
+export async function lockCustomerPlans(trx: DbHandle, userId: string): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(7311, hashtext(${`plans:${userId}`}))`.execute(trx);
 }
 
 export const latestEnd = async (db: Db, userId: string, planId: string) =>
   (
-    await db
+    await own(db)
       .selectFrom('plans_periods')
       .select((eb) => eb.fn.max('ends_on').as('ends_on'))
       .where('user_id', '=', userId)
@@ -56,7 +58,7 @@ export const latestEnd = async (db: Db, userId: string, planId: string) =>
 
 /** Inserts a paid line's period once: a replayed payment finds it there already (false). */
 export async function insertPeriod(db: Db, period: PeriodRow): Promise<boolean> {
-  const result = await db
+  const result = await own(db)
     .insertInto('plans_periods')
     .values(period)
     .onConflict((conflict) => conflict.columns(['order_id', 'order_position']).doNothing())
@@ -65,7 +67,7 @@ export async function insertPeriod(db: Db, period: PeriodRow): Promise<boolean> 
 }
 
 export const periodsOfCustomerPlan = (db: Db, userId: string, planId: string) =>
-  db
+  own(db)
     .selectFrom('plans_periods')
     .selectAll()
     .where('user_id', '=', userId)
@@ -74,20 +76,20 @@ export const periodsOfCustomerPlan = (db: Db, userId: string, planId: string) =>
     .execute();
 
 export const deletePeriodsOfOrder = (db: Db, orderId: string) =>
-  db.deleteFrom('plans_periods').where('order_id', '=', orderId).execute();
+  own(db).deleteFrom('plans_periods').where('order_id', '=', orderId).execute();
 
 export const periodsOfCustomer = (db: Db, userId: string) =>
-  db.selectFrom('plans_periods').selectAll().where('user_id', '=', userId).orderBy('starts_on').execute();
+  own(db).selectFrom('plans_periods').selectAll().where('user_id', '=', userId).orderBy('starts_on').execute();
 
 /** Every period of every customer, for the admin's view (one row per plan line paid). */
-export const allPeriods = (db: Db) => db.selectFrom('plans_periods').selectAll().orderBy('starts_on').execute();
+export const allPeriods = (db: Db) => own(db).selectFrom('plans_periods').selectAll().orderBy('starts_on').execute();
 
 /**
  * Periods whose last day is in [from, to] (India dates) and that no later purchase of the same plan
  * extends, soonest first.
  */
 export function periodsEndingBetween(db: Db, from: string, to: string, limit: number) {
-  return db
+  return own(db)
     .selectFrom('plans_periods as period')
     .select([
       'period.id as periodId',

@@ -1,18 +1,21 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import { type DbHandle, ownTables } from '../../db/own-tables';
 import type { PrivacyErasuresTable, PrivacyExportsTable } from './data-rights.tables';
+import type { PrivacyTables } from './privacy.tables';
 
-type Db = Kysely<Database>;
+const own = ownTables<PrivacyTables>();
+
+type Db = DbHandle;
 
 const EXPORT_HEAD = ['id', 'user_id', 'state', 'requested_at', 'ready_at', 'expires_at', 'byte_size'] as const;
 export type ExportHead = Pick<PrivacyExportsTable, (typeof EXPORT_HEAD)[number]>;
 
 export const insertExport = (db: Db, row: Insertable<PrivacyExportsTable>) =>
-  db.insertInto('privacy_exports').values(row).execute();
+  own(db).insertInto('privacy_exports').values(row).execute();
 
 /** The customer's latest request (its archive's bytes left out). */
 export const latestExportOf = (db: Db, userId: string): Promise<ExportHead | undefined> =>
-  db
+  own(db)
     .selectFrom('privacy_exports')
     .select(EXPORT_HEAD)
     .where('user_id', '=', userId)
@@ -22,7 +25,7 @@ export const latestExportOf = (db: Db, userId: string): Promise<ExportHead | und
     .executeTakeFirst();
 
 export const readyArchiveOf = (db: Db, userId: string, now: string) =>
-  db
+  own(db)
     .selectFrom('privacy_exports')
     .select(['id', 'data', 'ready_at'])
     .where('user_id', '=', userId)
@@ -34,7 +37,7 @@ export const readyArchiveOf = (db: Db, userId: string, now: string) =>
 
 /** Requests waiting to be prepared whose lease (if any) ran out: their holder died. */
 export const exportsToPrepare = (db: Db, now: string, limit: number) =>
-  db
+  own(db)
     .selectFrom('privacy_exports')
     .select(['id', 'user_id'])
     .where('state', '=', 'preparing')
@@ -45,7 +48,7 @@ export const exportsToPrepare = (db: Db, now: string, limit: number) =>
 
 /** Takes the request for this instance until `until`; false when another instance holds it. */
 export async function claimExport(db: Db, id: string, now: string, until: string) {
-  const result = await db
+  const result = await own(db)
     .updateTable('privacy_exports')
     .set({ lease_until: until })
     .where('id', '=', id)
@@ -64,7 +67,7 @@ export async function storeArchive(
   at: string,
   expires: string,
 ) {
-  const result = await db
+  const result = await own(db)
     .updateTable('privacy_exports')
     .set({
       state: 'ready',
@@ -82,27 +85,27 @@ export async function storeArchive(
 }
 
 export const markExportFailed = (db: Db, id: string) =>
-  db.updateTable('privacy_exports').set({ state: 'failed', lease_until: null }).where('id', '=', id).execute();
+  own(db).updateTable('privacy_exports').set({ state: 'failed', lease_until: null }).where('id', '=', id).execute();
 
 /** Deletes archives (bytes and row) past their expiry; answers how many. */
 export async function deleteExportsExpiredBefore(db: Db, now: string) {
-  const result = await db.deleteFrom('privacy_exports').where('expires_at', '<=', now).executeTakeFirst();
+  const result = await own(db).deleteFrom('privacy_exports').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** Every request of the account: an erased account keeps no archive. */
 export const deleteExportsOf = (db: Db, userId: string) =>
-  db.deleteFrom('privacy_exports').where('user_id', '=', userId).execute();
+  own(db).deleteFrom('privacy_exports').where('user_id', '=', userId).execute();
 
 export const insertErasure = (db: Db, row: PrivacyErasuresTable) =>
-  db.insertInto('privacy_erasures').values(row).execute();
+  own(db).insertInto('privacy_erasures').values(row).execute();
 
 export const findErasureByHash = (db: Db, tokenHash: string) =>
-  db.selectFrom('privacy_erasures').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  own(db).selectFrom('privacy_erasures').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 
 /** An earlier request still waiting is replaced by a new one: its link stops working. */
 export const expireWaitingErasuresOf = (db: Db, userId: string) =>
-  db
+  own(db)
     .updateTable('privacy_erasures')
     .set({ state: 'expired' })
     .where('user_id', '=', userId)
@@ -111,7 +114,7 @@ export const expireWaitingErasuresOf = (db: Db, userId: string) =>
 
 /** Marks the request erased if it still waits: only one follower of the link goes on. */
 export async function claimErasure(db: Db, id: string, now: string) {
-  const result = await db
+  const result = await own(db)
     .updateTable('privacy_erasures')
     .set({ state: 'erased', erased_at: now, email: null })
     .where('id', '=', id)
@@ -122,7 +125,7 @@ export async function claimErasure(db: Db, id: string, now: string) {
 }
 
 export const latestErasures = (db: Db, limit: number) =>
-  db
+  own(db)
     .selectFrom('privacy_erasures')
     .select(['id', 'user_id', 'email', 'state', 'close_open_work', 'requested_at', 'link_expires_at', 'erased_at'])
     .orderBy('requested_at', 'desc')
@@ -132,7 +135,7 @@ export const latestErasures = (db: Db, limit: number) =>
 
 /** Erasures confirmed before `before`: their confirmation mail has long been sent. */
 export const erasuresDoneBefore = (db: Db, before: string, after: string) =>
-  db
+  own(db)
     .selectFrom('privacy_erasures')
     .select('id')
     .where('state', '=', 'erased')
@@ -142,13 +145,13 @@ export const erasuresDoneBefore = (db: Db, before: string, after: string) =>
 
 /** Consents stay as the record of what was agreed, without the address they were given with. */
 export async function forgetConsentAddresses(db: Db, userId: string, emailKey: string, now: string) {
-  await db
+  await own(db)
     .updateTable('privacy_consents')
     .set({ withdrawn_at: now })
     .where('user_id', '=', userId)
     .where('withdrawn_at', 'is', null)
     .execute();
-  await db
+  await own(db)
     .updateTable('privacy_consents')
     .set({ email_key: '' })
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('email_key', '=', emailKey)]))
@@ -158,7 +161,7 @@ export async function forgetConsentAddresses(db: Db, userId: string, emailKey: s
 /** When the account asked for erasure links since `since`, newest first. */
 export const erasureRequestTimes = async (db: Db, userId: string, since: string) =>
   (
-    await db
+    await own(db)
       .selectFrom('privacy_erasures')
       .select('requested_at')
       .where('user_id', '=', userId)

@@ -1,19 +1,21 @@
 import type { ConsentPurpose } from '@store/shared';
-import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { PrivacyAuditLogTable, PrivacyConsentsTable } from './privacy.tables';
+import type { Insertable } from 'kysely';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { PrivacyAuditLogTable, PrivacyConsentsTable, PrivacyTables } from './privacy.tables';
 
-type Db = Kysely<Database>;
+const own = ownTables<PrivacyTables>();
+
+type Db = DbHandle;
 
 export type ConsentRow = PrivacyConsentsTable;
 export type AuditRow = PrivacyAuditLogTable;
 
 export async function insertConsents(db: Db, rows: Insertable<PrivacyConsentsTable>[]) {
-  if (rows.length > 0) await db.insertInto('privacy_consents').values(rows).execute();
+  if (rows.length > 0) await own(db).insertInto('privacy_consents').values(rows).execute();
 }
 
 export function consentsOfUser(db: Db, userId: string) {
-  return db
+  return own(db)
     .selectFrom('privacy_consents')
     .selectAll()
     .where('user_id', '=', userId)
@@ -24,7 +26,7 @@ export function consentsOfUser(db: Db, userId: string) {
 
 /** The user's consents for a purpose still in force (not withdrawn). */
 export function activeConsents(db: Db, userId: string, purpose: ConsentPurpose) {
-  return db
+  return own(db)
     .selectFrom('privacy_consents')
     .select(['id', 'notice_version'])
     .where('user_id', '=', userId)
@@ -34,7 +36,7 @@ export function activeConsents(db: Db, userId: string, purpose: ConsentPurpose) 
 }
 
 export async function hasAnyConsent(db: Db, userId: string) {
-  const row = await db
+  const row = await own(db)
     .selectFrom('privacy_consents')
     .select('id')
     .where('user_id', '=', userId)
@@ -45,7 +47,7 @@ export async function hasAnyConsent(db: Db, userId: string) {
 
 /** Withdraws every consent in force for the purpose; answers how many were. */
 export async function withdrawConsents(db: Db, userId: string, purpose: ConsentPurpose, at: string) {
-  const result = await db
+  const result = await own(db)
     .updateTable('privacy_consents')
     .set({ withdrawn_at: at })
     .where('user_id', '=', userId)
@@ -56,11 +58,11 @@ export async function withdrawConsents(db: Db, userId: string, purpose: ConsentP
 }
 
 export async function insertAuditEntry(db: Db, row: AuditRow) {
-  await db.insertInto('privacy_audit_log').values(row).execute();
+  await own(db).insertInto('privacy_audit_log').values(row).execute();
 }
 
 export function auditEntries(db: Db, offset: number, limit: number) {
-  return db
+  return own(db)
     .selectFrom('privacy_audit_log')
     .selectAll()
     .orderBy('at', 'desc')
@@ -71,7 +73,7 @@ export function auditEntries(db: Db, offset: number, limit: number) {
 }
 
 export async function countAuditEntries(db: Db) {
-  const row = await db
+  const row = await own(db)
     .selectFrom('privacy_audit_log')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -80,6 +82,6 @@ export async function countAuditEntries(db: Db) {
 
 /** Audit entries older than `before`: gone once the log's retention has passed. */
 export async function deleteAuditEntriesBefore(db: Db, before: string) {
-  const result = await db.deleteFrom('privacy_audit_log').where('at', '<', before).executeTakeFirst();
+  const result = await own(db).deleteFrom('privacy_audit_log').where('at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

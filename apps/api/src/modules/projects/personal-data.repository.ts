@@ -1,24 +1,26 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { ProjectsTables } from './projects.tables';
 
-type Db = Kysely<Database>;
+const own = ownTables<ProjectsTables>();
+
+type Db = DbHandle;
 
 const none = <T>() => Promise.resolve([] as T[]);
 
 export const briefsOf = (db: Db, projectIds: string[]) =>
   projectIds.length === 0
     ? none<never>()
-    : db.selectFrom('projects_briefs').selectAll().where('project_id', 'in', projectIds).execute();
+    : own(db).selectFrom('projects_briefs').selectAll().where('project_id', 'in', projectIds).execute();
 
 export const eventsOfProjects = (db: Db, projectIds: string[]) =>
   projectIds.length === 0
     ? none<never>()
-    : db.selectFrom('projects_events').selectAll().where('project_id', 'in', projectIds).orderBy('id').execute();
+    : own(db).selectFrom('projects_events').selectAll().where('project_id', 'in', projectIds).orderBy('id').execute();
 
 export const messagesOfProjects = (db: Db, projectIds: string[]) =>
   projectIds.length === 0
     ? none<never>()
-    : db
+    : own(db)
         .selectFrom('projects_messages')
         .selectAll()
         .where('project_id', 'in', projectIds)
@@ -29,7 +31,7 @@ export const messagesOfProjects = (db: Db, projectIds: string[]) =>
 export const filesOfProjects = (db: Db, projectIds: string[]) =>
   projectIds.length === 0
     ? none<never>()
-    : db
+    : own(db)
         .selectFrom('projects_files')
         .selectAll()
         .where('project_id', 'in', projectIds)
@@ -39,10 +41,10 @@ export const filesOfProjects = (db: Db, projectIds: string[]) =>
 
 export async function eraseProjectContent(db: Db, projectIds: string[], erasedName: string) {
   const now = new Date().toISOString();
-  await db.deleteFrom('projects_messages').where('project_id', 'in', projectIds).execute();
-  await db.deleteFrom('projects_brief_assets').where('project_id', 'in', projectIds).execute();
-  await db.deleteFrom('projects_files').where('project_id', 'in', projectIds).execute();
-  await db
+  await own(db).deleteFrom('projects_messages').where('project_id', 'in', projectIds).execute();
+  await own(db).deleteFrom('projects_brief_assets').where('project_id', 'in', projectIds).execute();
+  await own(db).deleteFrom('projects_files').where('project_id', 'in', projectIds).execute();
+  await own(db)
     .updateTable('projects_briefs')
     .set({
       business_name: null,
@@ -63,13 +65,13 @@ export async function eraseProjectContent(db: Db, projectIds: string[], erasedNa
     .where('project_id', 'in', projectIds)
     .execute();
   // What the customer or the shop wrote about the work; the store's own entries (refunds, pauses) stay.
-  await db
+  await own(db)
     .updateTable('projects_events')
     .set({ reason: null })
     .where('project_id', 'in', projectIds)
     .where('actor_role', '!=', 'system')
     .execute();
-  await db
+  await own(db)
     .updateTable('projects_projects')
     .set({
       customer_name: erasedName,

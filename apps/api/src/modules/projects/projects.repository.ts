@@ -1,6 +1,6 @@
 import type { ProjectKind, ProjectState } from '@store/shared';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type DbHandle, ownTables } from '../../db/own-tables';
 import type {
   ProjectsBriefAssetsTable,
   ProjectsBriefsTable,
@@ -8,9 +8,12 @@ import type {
   ProjectsFilesTable,
   ProjectsMessagesTable,
   ProjectsProjectsTable,
+  ProjectsTables,
 } from './projects.tables';
 
-type Db = Kysely<Database>;
+const own = ownTables<ProjectsTables>();
+
+type Db = DbHandle;
 export type ProjectRow = Selectable<ProjectsProjectsTable>;
 export type BriefRow = Selectable<ProjectsBriefsTable>;
 export type EventRow = Selectable<ProjectsEventsTable>;
@@ -23,18 +26,18 @@ export async function insertProject(
   project: Insertable<ProjectsProjectsTable>,
   brief: { phone?: string; email?: string } = {},
 ): Promise<void> {
-  await db.insertInto('projects_projects').values(project).execute();
-  await db
+  await own(db).insertInto('projects_projects').values(project).execute();
+  await own(db)
     .insertInto('projects_briefs')
     .values({ project_id: project.id, updated_at: project.created_at, ...brief })
     .execute();
 }
 
 export const findProject = (db: Db, id: string) =>
-  db.selectFrom('projects_projects').selectAll().where('id', '=', id).executeTakeFirst();
+  own(db).selectFrom('projects_projects').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const projectsOfUser = (db: Db, userId: string) =>
-  db
+  own(db)
     .selectFrom('projects_projects')
     .selectAll()
     .where('user_id', '=', userId)
@@ -50,7 +53,7 @@ export async function searchProjects(
   db: Db,
   filter: { state?: ProjectState; keyword?: string; kind?: ProjectKind },
 ): Promise<ProjectRow[]> {
-  let query = db.selectFrom('projects_projects').selectAll();
+  let query = own(db).selectFrom('projects_projects').selectAll();
   if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.keyword) {
@@ -76,7 +79,7 @@ export async function updateProjectAt(
   version: number,
   changes: Updateable<ProjectsProjectsTable>,
 ): Promise<boolean> {
-  const result = await db
+  const result = await own(db)
     .updateTable('projects_projects')
     .set({ ...changes, version: version + 1 })
     .where('id', '=', id)
@@ -86,21 +89,21 @@ export async function updateProjectAt(
 }
 
 export async function insertEvent(db: Db, event: Insertable<ProjectsEventsTable>): Promise<void> {
-  await db.insertInto('projects_events').values(event).execute();
+  await own(db).insertInto('projects_events').values(event).execute();
 }
 
 export const eventsOf = (db: Db, projectId: string) =>
-  db.selectFrom('projects_events').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+  own(db).selectFrom('projects_events').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
 
 export const findBrief = (db: Db, projectId: string) =>
-  db.selectFrom('projects_briefs').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
+  own(db).selectFrom('projects_briefs').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
 
 export async function updateBrief(db: Db, projectId: string, changes: Updateable<ProjectsBriefsTable>): Promise<void> {
-  await db.updateTable('projects_briefs').set(changes).where('project_id', '=', projectId).execute();
+  await own(db).updateTable('projects_briefs').set(changes).where('project_id', '=', projectId).execute();
 }
 
 export async function insertMessage(db: Db, message: Insertable<ProjectsMessagesTable>): Promise<void> {
-  await db.insertInto('projects_messages').values(message).execute();
+  await own(db).insertInto('projects_messages').values(message).execute();
 }
 
 /**
@@ -113,7 +116,7 @@ export function messagesBefore(
   limit: number,
   before?: Pick<MessageRow, 'created_at' | 'id'>,
 ): Promise<MessageRow[]> {
-  let query = db.selectFrom('projects_messages').selectAll().where('project_id', '=', projectId);
+  let query = own(db).selectFrom('projects_messages').selectAll().where('project_id', '=', projectId);
   if (before) {
     query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(before.created_at, before.id)));
   }
@@ -121,7 +124,7 @@ export function messagesBefore(
 }
 
 export const findMessageOfProject = (db: Db, projectId: string, id: string) =>
-  db
+  own(db)
     .selectFrom('projects_messages')
     .select(['id', 'created_at'])
     .where('project_id', '=', projectId)
@@ -138,7 +141,7 @@ export async function authorMessageTimes(
   role: MessageRow['author_role'],
   filter: { since?: string; pictures?: boolean },
 ): Promise<string[]> {
-  let query = db
+  let query = own(db)
     .selectFrom('projects_messages')
     .select('created_at')
     .where('project_id', '=', projectId)
@@ -155,7 +158,7 @@ export async function countAuthorMessages(
   role: MessageRow['author_role'],
   pictures: boolean,
 ): Promise<number> {
-  let query = db
+  let query = own(db)
     .selectFrom('projects_messages')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('project_id', '=', projectId)
@@ -166,16 +169,16 @@ export async function countAuthorMessages(
 }
 
 export async function insertFile(db: Db, file: Insertable<ProjectsFilesTable>): Promise<void> {
-  await db.insertInto('projects_files').values(file).execute();
+  await own(db).insertInto('projects_files').values(file).execute();
 }
 
 export async function deleteFile(db: Db, projectId: string, key: string): Promise<void> {
-  await db.deleteFrom('projects_files').where('project_id', '=', projectId).where('key', '=', key).execute();
+  await own(db).deleteFrom('projects_files').where('project_id', '=', projectId).where('key', '=', key).execute();
 }
 
 /** A file of this project only: a key of another project answers nothing. */
 export const findFileOfProject = (db: Db, projectId: string, key: string) =>
-  db
+  own(db)
     .selectFrom('projects_files')
     .selectAll()
     .where('project_id', '=', projectId)
@@ -184,7 +187,7 @@ export const findFileOfProject = (db: Db, projectId: string, key: string) =>
 
 /** Projects waiting on the customer since before `since`, for the pause and reminder job. */
 export const waitingSince = (db: Db, states: readonly ProjectState[], since: string, limit: number) =>
-  db
+  own(db)
     .selectFrom('projects_projects')
     .select(['id'])
     .where('state', 'in', [...states])
@@ -195,7 +198,7 @@ export const waitingSince = (db: Db, states: readonly ProjectState[], since: str
 
 /** Marks the brief reminder sent; false when a run before this one marked it. */
 export async function markBriefReminded(db: Db, id: string, at: string): Promise<boolean> {
-  const result = await db
+  const result = await own(db)
     .updateTable('projects_projects')
     .set({ brief_reminded_at: at })
     .where('id', '=', id)
@@ -206,7 +209,7 @@ export async function markBriefReminded(db: Db, id: string, at: string): Promise
 
 /** Moves the start of the customer's wait, only while the project is still at `version`. */
 export async function setWaitingSince(db: Db, id: string, version: number, since: string): Promise<void> {
-  await db
+  await own(db)
     .updateTable('projects_projects')
     .set({ waiting_since: since })
     .where('id', '=', id)
@@ -216,7 +219,7 @@ export async function setWaitingSince(db: Db, id: string, version: number, since
 
 /** Holds a project for this job run until `until`; false when another instance holds it. */
 export async function claimForJob(db: Db, id: string, now: string, until: string): Promise<boolean> {
-  const result = await db
+  const result = await own(db)
     .updateTable('projects_projects')
     .set({ job_lock_until: until })
     .where('id', '=', id)
@@ -226,11 +229,11 @@ export async function claimForJob(db: Db, id: string, now: string, until: string
 }
 
 export const releaseJobClaim = (db: Db, id: string) =>
-  db.updateTable('projects_projects').set({ job_lock_until: null }).where('id', '=', id).execute();
+  own(db).updateTable('projects_projects').set({ job_lock_until: null }).where('id', '=', id).execute();
 
 /** How many projects an order has so far: a plan month's reference continues after its designs'. */
 export async function countProjectsOfOrder(db: Db, orderId: string): Promise<number> {
-  const row = await db
+  const row = await own(db)
     .selectFrom('projects_projects')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('order_id', '=', orderId)
@@ -241,11 +244,11 @@ export async function countProjectsOfOrder(db: Db, orderId: string): Promise<num
 /** An order's plan-month projects, for a refund to look at. */
 /** Every project of an order, websites and plan months. */
 export const projectsOfOrder = (db: Db, orderId: string) =>
-  db.selectFrom('projects_projects').selectAll().where('order_id', '=', orderId).orderBy('reference').execute();
+  own(db).selectFrom('projects_projects').selectAll().where('order_id', '=', orderId).orderBy('reference').execute();
 
 /** An order's websites still waiting for their brief, in the order's line and unit order. */
 export const designsAwaitingBrief = (db: Db, orderId: string) =>
-  db
+  own(db)
     .selectFrom('projects_projects')
     .select(['id', 'reference', 'design_title'])
     .where('order_id', '=', orderId)
@@ -256,11 +259,11 @@ export const designsAwaitingBrief = (db: Db, orderId: string) =>
     .execute();
 
 export async function insertAsset(db: Db, asset: Insertable<ProjectsBriefAssetsTable>): Promise<void> {
-  await db.insertInto('projects_brief_assets').values(asset).execute();
+  await own(db).insertInto('projects_brief_assets').values(asset).execute();
 }
 
 export const assetsOf = (db: Db, projectId: string) =>
-  db
+  own(db)
     .selectFrom('projects_brief_assets')
     .selectAll()
     .where('project_id', '=', projectId)
@@ -270,7 +273,7 @@ export const assetsOf = (db: Db, projectId: string) =>
 
 /** Removes a brief picture and its file together; false when the project has no such picture. */
 export async function deleteAsset(db: Db, projectId: string, key: string): Promise<boolean> {
-  const result = await db
+  const result = await own(db)
     .deleteFrom('projects_brief_assets')
     .where('project_id', '=', projectId)
     .where('file_key', '=', key)

@@ -1,7 +1,8 @@
 import { DEFAULT_DESIGN_SAC, DEFAULT_PLAN_SAC, type StoreSettingsInput } from '@store/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { SettingsStoreTable } from './settings.tables';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { SettingsStoreTable, SettingsTables } from './settings.tables';
+
+const own = ownTables<SettingsTables>();
 
 const ROW_ID = 'store';
 
@@ -26,18 +27,18 @@ function columns(input: StoreSettingsInput) {
   };
 }
 
-export async function findSettingsRow(db: Kysely<Database>): Promise<SettingsRow | undefined> {
-  return db.selectFrom('settings_store').selectAll().where('id', '=', ROW_ID).executeTakeFirst();
+export async function findSettingsRow(db: DbHandle): Promise<SettingsRow | undefined> {
+  return own(db).selectFrom('settings_store').selectAll().where('id', '=', ROW_ID).executeTakeFirst();
 }
 
 /** Writes the first start's settings unless a row exists; instances starting together write it once. */
 export async function insertSettingsIfMissing(
-  db: Kysely<Database>,
+  db: DbHandle,
   input: StoreSettingsInput,
   isDemo: boolean,
   now: string,
 ): Promise<void> {
-  await db
+  await own(db)
     .insertInto('settings_store')
     .values({
       id: ROW_ID,
@@ -54,12 +55,12 @@ export async function insertSettingsIfMissing(
 
 /** An admin's save. */
 export async function updateSettingsRow(
-  db: Kysely<Database>,
+  db: DbHandle,
   input: StoreSettingsInput,
   isDemo: boolean,
   now: string,
 ): Promise<void> {
-  await db
+  await own(db)
     .updateTable('settings_store')
     .set({ ...columns(input), is_demo: isDemo ? 1 : 0, updated_at: now })
     .where('id', '=', ROW_ID)
@@ -67,8 +68,8 @@ export async function updateSettingsRow(
 }
 
 /** The SAC codes a new order's lines take, by kind of line. */
-export async function findSacCodes(db: Kysely<Database>): Promise<{ design: string; plan: string }> {
-  const row = await db
+export async function findSacCodes(db: DbHandle): Promise<{ design: string; plan: string }> {
+  const row = await own(db)
     .selectFrom('settings_store')
     .select(['sac_design', 'sac_plan'])
     .where('id', '=', ROW_ID)
