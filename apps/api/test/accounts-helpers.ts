@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { createAdmin } from '../src/modules/accounts';
+import { createAdmin } from './factories';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -31,44 +30,10 @@ export function nextIpv6Network() {
   return { prefix, next };
 }
 
-export async function signupCustomer(
-  app: FastifyInstance,
-  overrides: Partial<{ name: string; email: string; password: string }> = {},
-) {
-  counter += 1;
-  const body = {
-    name: `Customer ${counter}`,
-    email: `customer${counter}-${Date.now()}@example.com`,
-    password: 'correct horse battery',
-    ...overrides,
-  };
-  const response = await app.inject({ method: 'POST', url: '/api/signup', payload: body, remoteAddress: nextIp() });
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-  return body;
-}
+// The customer and admin factories, by the names the tests have long used.
+export { createCustomer as customerToken, createCustomerAccount as signupCustomer } from './factories';
 
-export async function customerToken(app: FastifyInstance, overrides: Parameters<typeof signupCustomer>[1] = {}) {
-  const account = await signupCustomer(app, overrides);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: account.email, password: account.password },
-    remoteAddress: nextIp(),
-  });
-  const body = response.json() as { token: string; user: { _id: string } };
-  return { ...account, token: body.token, id: body.user._id };
-}
-
-export async function adminToken(t: TestApp, username = `admin${++counter}`, password = 'admin password 1') {
-  await createAdmin(t.store.db, username, password);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin-login',
-    payload: { username, password },
-    remoteAddress: nextIp(),
-  });
-  const body = response.json() as { token: string; admin: { _id: string } };
-  return { username, password, token: body.token, id: body.admin._id };
-}
+/** An admin and its token, by position (the factories' `createAdmin` takes overrides). */
+export const adminToken = (t: TestApp, username?: string, password?: string) => createAdmin(t, { username, password });
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,6 +1,4 @@
-import type { DesignCard } from '@store/shared';
 import sharp from 'sharp';
-import { expect } from 'vitest';
 import { countFiles } from '../src/modules/media/media.repository';
 import type { TestApp } from './test-app';
 
@@ -25,27 +23,8 @@ export async function multipartBody(entries: FormEntry[]) {
   };
 }
 
-/** A design uploaded by the admin through POST /api/cards with a PNG preview, as the API answers it. */
-export async function uploadDesign(
-  t: TestApp,
-  admin: Record<string, string>,
-  card: { title: string; price: string; category: string },
-): Promise<DesignCard> {
-  const { payload, contentType } = await multipartBody([
-    ['title', card.title],
-    ['price', card.price],
-    ['category', card.category],
-    ['image', { data: await fixtures.png(), filename: 'p.png', type: 'image/png' }],
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/cards',
-    payload,
-    headers: { ...admin, 'content-type': contentType },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().card as DesignCard;
-}
+// The design factory, by the name the tests have long used.
+export { createDesign as uploadDesign } from './factories';
 
 /** Marker hidden in an image's EXIF and after its end; re-encoding must drop both. */
 export const HIDDEN_MARKER = 'hidden-marker-7f3a';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer } from './accounts-helpers';
-import { type Card, newOrder } from './checkout-helpers';
+import type { Card } from './checkout-helpers';
+import { createOrder } from './factories';
 import { recordPlansForPaidOrder } from './plan-periods';
 import type { TestApp } from './test-app';
 
@@ -50,17 +51,7 @@ export function cartBody(cart: Cart, overrides: Record<string, unknown> = {}) {
 }
 
 /** Places the cart's order: its number and stored row. */
-export async function placeCart(t: TestApp, token: string, cart: Cart) {
-  const response = await newOrder(t.app, token, cartBody(cart));
-  expect(response.statusCode, response.body).toBe(201);
-  const orderNumber = (response.json() as { order_id: string }).order_id;
-  const order = await t.store.db
-    .selectFrom('checkout_orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirstOrThrow();
-  return { orderNumber, order };
-}
+export const placeCart = (t: TestApp, token: string, cart: Cart) => createOrder(t, token, cartBody(cart));
 
 /** Marks a placed order paid at `paidAt` and runs the plans module's own order-paid listener, as a payment would. */
 export async function payAt(t: TestApp, order: Awaited<ReturnType<typeof placeCart>>['order'], paidAt: string) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscriber } from '../src/lib/event-bus';
 import type { ProjectStateChanged } from '../src/modules/projects';
-import { adminToken, bearer } from './accounts-helpers';
-import { adminAction, buyAndPay, completeBrief, customerAction, saveDraft } from './projects-helpers';
+import { bearer } from './accounts-helpers';
+import { createAdmin, createBrief, createPaidOrder } from './factories';
+import { adminAction, customerAction, saveDraft } from './projects-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -10,7 +11,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  admin = (await adminToken(t)).token;
+  admin = (await createAdmin(t)).token;
 });
 afterAll(() => t.close());
 
@@ -25,9 +26,9 @@ const preview = { action: 'post_preview', previewUrl: 'https://preview.example.c
 
 /** A paid design's project with its brief submitted, waiting for the shop's preview. */
 async function projectInDesign() {
-  const { customer, orderNumber, projects } = await buyAndPay(t);
+  const { customer, orderNumber, projects } = await createPaidOrder(t);
   const id = projects[0]?.id ?? '';
-  expect((await saveDraft(t, customer.token, id, completeBrief)).statusCode).toBe(200);
+  expect((await saveDraft(t, customer.token, id, createBrief())).statusCode).toBe(200);
   expect((await customerAction(t, customer.token, id, { action: 'submit_brief' })).statusCode).toBe(200);
   return { customer, orderNumber, id };
 }
