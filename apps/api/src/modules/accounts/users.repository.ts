@@ -1,21 +1,23 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { AccountsUsersTable } from './accounts.tables';
+import { type Insertable, sql } from 'kysely';
+import { type DbHandle, ownTables } from '../../db/own-tables';
+import type { AccountsTables, AccountsUsersTable } from './accounts.tables';
+
+const own = ownTables<AccountsTables>();
 
 export type UserRow = AccountsUsersTable;
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
-export function findUserById(db: Kysely<Database>, id: string) {
-  return db.selectFrom('accounts_users').selectAll().where('id', '=', id).executeTakeFirst();
+export function findUserById(db: DbHandle, id: string) {
+  return own(db).selectFrom('accounts_users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByEmail(db: Kysely<Database>, email: string) {
-  return db.selectFrom('accounts_users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
+export function findUserByEmail(db: DbHandle, email: string) {
+  return own(db).selectFrom('accounts_users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
 }
 
-export function findAdminByUsername(db: Kysely<Database>, username: string) {
-  return db
+export function findAdminByUsername(db: DbHandle, username: string) {
+  return own(db)
     .selectFrom('accounts_users')
     .selectAll()
     .where('username', '=', username)
@@ -23,16 +25,16 @@ export function findAdminByUsername(db: Kysely<Database>, username: string) {
     .executeTakeFirst();
 }
 
-export function findUserByUsername(db: Kysely<Database>, username: string) {
-  return db.selectFrom('accounts_users').selectAll().where('username', '=', username).executeTakeFirst();
+export function findUserByUsername(db: DbHandle, username: string) {
+  return own(db).selectFrom('accounts_users').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
-export function insertUser(db: Kysely<Database>, row: Insertable<UserRow>) {
-  return db.insertInto('accounts_users').values(row).execute();
+export function insertUser(db: DbHandle, row: Insertable<UserRow>) {
+  return own(db).insertInto('accounts_users').values(row).execute();
 }
 
-export function setPassword(db: Kysely<Database>, id: string, passwordHash: string, isAdmin: boolean) {
-  return db
+export function setPassword(db: DbHandle, id: string, passwordHash: string, isAdmin: boolean) {
+  return own(db)
     .updateTable('accounts_users')
     .set({
       password_hash: passwordHash,
@@ -44,24 +46,24 @@ export function setPassword(db: Kysely<Database>, id: string, passwordHash: stri
     .execute();
 }
 
-export function setLanguage(db: Kysely<Database>, id: string, language: string) {
-  return db
+export function setLanguage(db: DbHandle, id: string, language: string) {
+  return own(db)
     .updateTable('accounts_users')
     .set({ language, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
 }
 
-export function bumpTokenVersion(db: Kysely<Database>, id: string) {
-  return db
+export function bumpTokenVersion(db: DbHandle, id: string) {
+  return own(db)
     .updateTable('accounts_users')
     .set({ token_version: sql`token_version + 1`, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
 }
 
-export async function countAdmins(db: Kysely<Database>): Promise<number> {
-  const row = await db
+export async function countAdmins(db: DbHandle): Promise<number> {
+  const row = await own(db)
     .selectFrom('accounts_users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('is_admin', '=', 1)
@@ -72,8 +74,8 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Customers (never admins) newest first, optionally searched by name or email. */
-export function customersQuery(db: Kysely<Database>, keyword: string | undefined) {
-  let query = db.selectFrom('accounts_users').where('is_admin', '=', 0);
+export function customersQuery(db: DbHandle, keyword: string | undefined) {
+  let query = own(db).selectFrom('accounts_users').where('is_admin', '=', 0);
   if (keyword) {
     const pattern = likePattern(keyword);
     query = query.where((eb) =>
@@ -86,8 +88,8 @@ export function customersQuery(db: Kysely<Database>, keyword: string | undefined
   return query;
 }
 
-export async function countCustomers(db: Kysely<Database>): Promise<number> {
-  const row = await db
+export async function countCustomers(db: DbHandle): Promise<number> {
+  const row = await own(db)
     .selectFrom('accounts_users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('is_admin', '=', 0)
@@ -99,8 +101,8 @@ export async function countCustomers(db: Kysely<Database>): Promise<number> {
  * A customer's new password from a reset link: every session ends (token version), and the
  * address counts as verified, since only its owner could follow a link mailed to it.
  */
-export function setCustomerPassword(db: Kysely<Database>, id: string, passwordHash: string, now: string) {
-  return db
+export function setCustomerPassword(db: DbHandle, id: string, passwordHash: string, now: string) {
+  return own(db)
     .updateTable('accounts_users')
     .set({
       password_hash: passwordHash,
@@ -114,8 +116,8 @@ export function setCustomerPassword(db: Kysely<Database>, id: string, passwordHa
 }
 
 /** Marks the address verified, if it is still the account's address; false when nothing changed. */
-export async function markEmailVerified(db: Kysely<Database>, id: string, emailKey: string, now: string) {
-  const result = await db
+export async function markEmailVerified(db: DbHandle, id: string, emailKey: string, now: string) {
+  const result = await own(db)
     .updateTable('accounts_users')
     .set({ email_verified_at: now, updated_at: now })
     .where('id', '=', id)
