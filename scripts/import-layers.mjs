@@ -42,7 +42,18 @@ function unitOf(file, unitsDir) {
   return { folder: `${parts[0]}/${parts[1]}`, rest: parts.slice(2).join('/') };
 }
 
-const WEB_LAYER = { components: 0, config: 0, content: 0, lib: 0, features: 1, app: 2, main: 2, boot: 2, prerender: 2 };
+const WEB_LAYER = {
+  components: 0,
+  config: 0,
+  content: 0,
+  i18n: 0,
+  lib: 0,
+  features: 1,
+  app: 2,
+  main: 2,
+  boot: 2,
+  prerender: 2,
+};
 const LAYER_NAMES = ['shared code', 'a feature', 'the app'];
 
 function webCrossing(from, to) {

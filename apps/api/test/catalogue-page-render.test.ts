@@ -5,6 +5,7 @@ import { type CataloguePage, type DesignCard, formatWithGst, rupeesToPaise } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from './accounts-helpers';
 import { uploadDesign } from './cards-helpers';
+import { decoded } from './html-text';
 import { createTestApp, type TestApp } from './test-app';
 import { buildRenderWebRoot } from './web-render-root';
 
@@ -37,14 +38,6 @@ function split(html: string): { root: string; sent: CataloguePage | undefined } 
     sent: data?.[1] ? (JSON.parse(data[1]) as CataloguePage) : undefined,
   };
 }
-
-const decoded = (text: string) =>
-  text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&amp;', '&');
 
 /** Card titles in the order the root shows them. */
 const cardTitles = (root: string) =>

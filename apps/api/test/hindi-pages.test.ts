@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DesignCard } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, customerToken } from './accounts-helpers';
+import { decoded } from './html-text';
 import { createTestApp, type TestApp } from './test-app';
 import { buildRenderWebRoot } from './web-render-root';
 
@@ -15,7 +16,9 @@ let design: DesignCard;
 beforeAll(async () => {
   await buildRenderWebRoot(webRoot);
   t = await createTestApp({ webRoot, seed: true });
-  [design] = (await t.app.inject({ method: 'GET', url: '/api/cards?limit=1' })).json() as DesignCard[];
+  const [first] = (await t.app.inject({ method: 'GET', url: '/api/cards?limit=1' })).json() as DesignCard[];
+  if (!first) throw new Error('the demo catalogue has no design');
+  design = first;
 });
 afterAll(async () => {
   await t.close();
@@ -29,16 +32,6 @@ async function pageHtml(url: string, headers: Record<string, string> = {}): Prom
   expect(response.statusCode, url).toBe(200);
   return response.body;
 }
-
-const decoded = (text: string) =>
-  text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&#39;', "'")
-    .replaceAll('&nbsp;', ' ')
-    .replaceAll('&amp;', '&');
 
 /** Every string of the data a page carries (designs, categories, the seller's details, plans): the store's data. */
 function dataStrings(html: string): string[] {
@@ -142,11 +135,12 @@ describe('the public pages in Hindi', () => {
   });
 
   it('send a visitor who chose Hindi (the language cookie) to the Hindi page, and one who chose English nowhere', async () => {
-    for (const [url, hindi] of [
+    const moves: Array<[string, string]> = [
       ['/', '/hi'],
       ['/designs?category=Travel', '/hi/designs?category=Travel'],
       [`/designs/${design.slug}`, `/hi/designs/${design.slug}`],
-    ]) {
+    ];
+    for (const [url, hindi] of moves) {
       const response = await get(url, { cookie: 'theme=dark; lang=hi' });
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location, url).toBe(hindi);

@@ -8,6 +8,8 @@ import { showPageToast } from './page-toast';
 
 /** On an "Add to Cart" button: the design it adds, as the cart stores it (JSON). */
 export const CART_CARD_ATTRIBUTE = 'data-cart-card';
+/** On an "Add to Cart" button: its toast in the page's language (the page script has no catalogues). */
+export const CART_TOAST_ATTRIBUTE = 'data-cart-toast';
 /** On the header's cart button: the page script keeps its count while the app is not there. */
 export const CART_BUTTON_ATTRIBUTE = 'data-cart-button';
 const PAGE_BADGE_ATTRIBUTE = 'data-page-drawn';
@@ -62,6 +64,6 @@ export function addToCartWithoutTheApp(button: Element): boolean {
   // The app's cart, if its code is already running, reads the storage again (as when another tab writes it).
   dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
   showCount(itemCount(items));
-  showPageToast(`${card.title} added to cart`, ADD_TO_CART_TOAST_MS);
+  showPageToast(button.getAttribute(CART_TOAST_ATTRIBUTE) ?? `${card.title} added to cart`, ADD_TO_CART_TOAST_MS);
   return true;
 }

@@ -8,7 +8,7 @@ const EXIT_MS = 300;
 /** react-toastify's light theme and success toast as the app shows them (its container sits under the 4rem header). */
 const CSS = `
 .page-toasts{position:fixed;z-index:9999;top:calc(4rem + .75rem);right:max(16px,env(safe-area-inset-right));display:flex;flex-direction:column;align-items:end;box-sizing:border-box}
-.page-toasts .Toastify__toast{position:relative;display:flex;align-items:center;box-sizing:border-box;width:320px;min-height:64px;margin-bottom:1rem;padding:14px;overflow:hidden;border-radius:6px;background:#fff;color:#757575;box-shadow:0 4px 12px rgba(0,0,0,.1);font-family:sans-serif;word-break:break-word}
+.page-toasts .Toastify__toast{position:relative;display:flex;align-items:center;box-sizing:border-box;width:320px;min-height:64px;margin-bottom:1rem;padding:14px;overflow:hidden;border-radius:6px;background:#fff;color:#757575;box-shadow:0 4px 12px rgba(0,0,0,.1);font-family:var(--toastify-font-family,sans-serif);word-break:break-word}
 .page-toasts .Toastify__toast-body{display:flex;flex:1 1 auto;align-items:center;gap:10px;margin:auto 0}
 .page-toasts svg{flex:none;width:20px;height:20px;fill:#07bc0c}
 .page-toasts .Toastify__close-button{align-self:flex-start;padding:0;border:0;background:none;color:#000;opacity:.3;cursor:pointer}

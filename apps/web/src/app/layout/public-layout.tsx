@@ -8,6 +8,7 @@ const AdminHeader = lazy(() => import('./admin-header').then((module) => ({ defa
 
 import { PageLoading } from '../../components/ui/page-loading';
 import { useTranslation } from '../../i18n';
+import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -38,6 +39,7 @@ export function PublicLayout() {
       >
         {t('header.skipToContent')}
       </a>
+      <LanguageOffer />
       {token && admin ? (
         <Suspense fallback={<div className="h-16 bg-slate-950" />}>
           <AdminHeader />

@@ -8,7 +8,7 @@ export const en = {
     switchLabel: 'हिंदी में देखें',
     offer: 'यह वेबसाइट हिंदी में भी है।',
     offerAccept: 'हिंदी में देखें',
-    offerDismiss: 'Dismiss',
+    offerDismiss: 'बंद करें',
   },
   nav: {
     home: 'Home',

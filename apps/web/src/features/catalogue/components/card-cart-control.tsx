@@ -1,6 +1,6 @@
 import { ADD_TO_CART_TOAST_MS, type DesignCard } from '@store/shared';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { cartActions, useCartItems } from '../../../lib/cart-store';
 import { notify } from '../../../lib/notify';
 import { QuantityStepper } from './quantity-stepper';
@@ -12,6 +12,7 @@ import { QuantityStepper } from './quantity-stepper';
  */
 export function CardCartControl({ card }: { card: DesignCard }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const inCart = useCartItems().find((item) => item._id === card._id);
   // Set by this card's own add and remove only: a change made elsewhere (the cart panel) moves no focus.
   const focusAfterSwap = useRef<'stepper' | 'add' | null>(null);
@@ -54,6 +55,7 @@ export function CardCartControl({ card }: { card: DesignCard }) {
       onClick={add}
       // Put in the cart by the page's script while the app loads (lib/page-cart.ts).
       data-cart-card={JSON.stringify({ _id: card._id, title: card.title, price: card.price, imageSrc: card.imageSrc })}
+      data-cart-toast={language === 'en' ? undefined : t('cart.added', { title: card.title })}
       className="w-full rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 aria-busy:cursor-progress aria-busy:opacity-60"
     >
       {t('catalogue.addToCart')}
