@@ -4,8 +4,6 @@ import type { Env } from '../config/env';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import type { EventBus } from '../lib/event-bus';
-import type { TokenService } from './accounts';
-import type { PaymentsSetup } from './payments';
 
 /**
  * Every domain event by name, with its payload. Empty here: each publishing module adds its own events
@@ -21,7 +19,10 @@ export interface DomainEvents {}
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the providing modules.
 export interface ModuleServices {}
 
-/** The one context every module's routes, subscribers and jobs get, built once per app. */
+/**
+ * The one context every module's routes, subscribers and jobs get, built once per app. What a module makes for
+ * the app before the modules start (the accounts' token service, the payment provider) it adds here itself.
+ */
 export interface ModuleContext {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -29,8 +30,6 @@ export interface ModuleContext {
   /** The store's public address, from configuration only, never from a request. */
   publicUrl: string;
   serverSecret: string;
-  tokens: TokenService;
-  payments: PaymentsSetup;
   /** Where mails go: kept for /admin/emails without SMTP_URL, queued for the worker with it. */
   mail: { smtp: boolean; publicUrl: string; shopAlertTo: string[] };
   events: EventBus<DomainEvents>;

@@ -4,6 +4,14 @@ import { registerAccountsRoutes } from './accounts.routes';
 import { bootstrapAdminOnStart } from './admin-on-start';
 import { registerEmailLinkRoutes } from './email-links.routes';
 import { purgeExpiredAccountRecords } from './retention';
+import type { TokenService } from './tokens';
+
+declare module '../module' {
+  interface ModuleContext {
+    /** Signs and checks the sessions' tokens (made before the modules: the access control checks every request). */
+    tokens: TokenService;
+  }
+}
 
 /** Sign-up, login, email links; publishes the moments the mail module writes mails for. */
 export const accountsModule: ApiModule = {

@@ -1,8 +1,13 @@
 import type { ApiModule } from '../module';
+import type { PaymentsSetup } from './create-provider';
 import { registerDemoGatewayRoutes } from './demo-gateway/demo-gateway.routes';
 import { DEMO_IN_PRODUCTION_WARNING, DEMO_PAYMENTS_NOTICE } from './demo-notice';
 
 declare module '../module' {
+  interface ModuleContext {
+    /** The configured provider (made before the modules: the page policy depends on it) and the demo gateway. */
+    payments: PaymentsSetup;
+  }
   interface ModuleServices {
     /** Said on every page: a production store on the demo provider, where nobody should believe they paid. */
     siteBanner?: string;
