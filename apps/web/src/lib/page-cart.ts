@@ -3,7 +3,15 @@
 // and shows what the app would: the add-to-cart toast and the header's count. The app reads the same
 // cart when it starts, and draws its own count and the card's stepper from it.
 import { ADD_TO_CART_TOAST_MS } from '@store/shared';
-import { addItem, CART_STORAGE_KEY, type CartCard, itemCount, readStoredCart, sanitiseStoredCart } from './cart-lines';
+import {
+  addItem,
+  CART_STORAGE_KEY,
+  type CartCard,
+  itemCount,
+  readStoredCart,
+  rememberFocusAfterAdd,
+  sanitiseStoredCart,
+} from './cart-lines';
 import { showPageToast } from './page-toast';
 
 /** On an "Add to Cart" button: the design it adds, as the cart stores it (JSON). */
@@ -64,6 +72,7 @@ export function addToCartWithoutTheApp(button: Element): boolean {
   // The app's cart, if its code is already running, reads the storage again (as when another tab writes it).
   dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
   showCount(itemCount(items));
+  if (document.activeElement === button) rememberFocusAfterAdd(card._id);
   showPageToast(button.getAttribute(CART_TOAST_ATTRIBUTE) ?? `${card.title} added to cart`, ADD_TO_CART_TOAST_MS);
   return true;
 }

@@ -1,6 +1,7 @@
 import { ADD_TO_CART_TOAST_MS, type DesignCard } from '@store/shared';
 import { useCallback, useRef } from 'react';
 import { useLanguage, useTranslation } from '../../../i18n';
+import { takeFocusAfterAdd } from '../../../lib/cart-lines';
 import { cartActions, useCartItems } from '../../../lib/cart-store';
 import { notify } from '../../../lib/notify';
 import { QuantityStepper } from './quantity-stepper';
@@ -17,10 +18,14 @@ export function CardCartControl({ card }: { card: DesignCard }) {
   // Set by this card's own add and remove only: a change made elsewhere (the cart panel) moves no focus.
   const focusAfterSwap = useRef<'stepper' | 'add' | null>(null);
   // Callback refs run as the replacement control mounts.
-  const focusStepper = useCallback((element: HTMLButtonElement | null) => {
-    if (element && focusAfterSwap.current === 'stepper') element.focus();
-    if (element) focusAfterSwap.current = null;
-  }, []);
+  const focusStepper = useCallback(
+    (element: HTMLButtonElement | null) => {
+      // Also when the page's script added the design before the app drew this card (lib/page-cart.ts).
+      if (element && (focusAfterSwap.current === 'stepper' || takeFocusAfterAdd(card._id))) element.focus();
+      if (element) focusAfterSwap.current = null;
+    },
+    [card._id],
+  );
   const focusAddButton = useCallback((element: HTMLButtonElement | null) => {
     if (element && focusAfterSwap.current === 'add') element.focus();
     if (element) focusAfterSwap.current = null;
