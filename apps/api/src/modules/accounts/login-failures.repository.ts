@@ -3,13 +3,11 @@ import type { AccountsTables } from './accounts.tables';
 
 const own = ownTables<AccountsTables>();
 
-type Db = DbHandle | DbHandle;
-
 /** Rows read per subject: more than any throttle rule counts. */
 const MAX_ROWS_READ = 500;
 
 /** Times (ms) of the subject's attempts since `since`, newest first. */
-export async function attemptTimes(db: Db, subject: string, since: string): Promise<number[]> {
+export async function attemptTimes(db: DbHandle, subject: string, since: string): Promise<number[]> {
   const rows = await own(db)
     .selectFrom('accounts_login_failures')
     .select('failed_at')
@@ -22,7 +20,7 @@ export async function attemptTimes(db: Db, subject: string, since: string): Prom
 }
 
 /** One row per subject at `at`; returns their ids. */
-export async function insertAttempts(db: Db, subjects: readonly string[], at: string): Promise<number[]> {
+export async function insertAttempts(db: DbHandle, subjects: readonly string[], at: string): Promise<number[]> {
   const inserted = await own(db)
     .insertInto('accounts_login_failures')
     .values(subjects.map((subject) => ({ subject, failed_at: at })))
@@ -31,11 +29,11 @@ export async function insertAttempts(db: Db, subjects: readonly string[], at: st
   return inserted.map((row) => Number(row.id));
 }
 
-export const deleteAttemptsBefore = (db: Db, cutoff: string) =>
+export const deleteAttemptsBefore = (db: DbHandle, cutoff: string) =>
   own(db).deleteFrom('accounts_login_failures').where('failed_at', '<', cutoff).execute();
 
 /** Deletes the given rows and every row of the given subjects. */
-export const deleteAttempts = (db: Db, ids: readonly number[], subjects: readonly string[]) =>
+export const deleteAttempts = (db: DbHandle, ids: readonly number[], subjects: readonly string[]) =>
   own(db)
     .deleteFrom('accounts_login_failures')
     .where((eb) =>

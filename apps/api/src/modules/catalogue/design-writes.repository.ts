@@ -55,7 +55,7 @@ export async function deleteDesignRow(db: DbHandle, id: string): Promise<void> {
 }
 
 /** Inserts a demo design unless one with its demo key exists; false when another start inserted it first. */
-export async function insertDemoDesignRow(db: DbHandle | DbHandle, row: CatalogueDesignsTable) {
+export async function insertDemoDesignRow(db: DbHandle, row: CatalogueDesignsTable) {
   const inserted = await own(db)
     .insertInto('catalogue_designs')
     .values(row)

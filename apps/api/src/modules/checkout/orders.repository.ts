@@ -13,23 +13,22 @@ const own = ownTables<CheckoutTables>();
 export type OrderRow = CheckoutOrdersTable;
 export type OrderItemRow = CheckoutOrderItemsTable;
 export type PaymentEventRow = Omit<CheckoutPaymentEventsTable, 'id'>;
-type Db = DbHandle | DbHandle;
 
-export async function insertOrder(db: Db, order: OrderRow, items: OrderItemRow[]): Promise<void> {
+export async function insertOrder(db: DbHandle, order: OrderRow, items: OrderItemRow[]): Promise<void> {
   await own(db).insertInto('checkout_orders').values(order).execute();
   await own(db).insertInto('checkout_order_items').values(items).execute();
 }
 
-export const findOrderById = (db: Db, id: string) =>
+export const findOrderById = (db: DbHandle, id: string) =>
   own(db).selectFrom('checkout_orders').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findOrderByNumber = (db: Db, orderNumber: string) =>
+export const findOrderByNumber = (db: DbHandle, orderNumber: string) =>
   own(db).selectFrom('checkout_orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
 
-export const findOrderBySession = (db: Db, sessionId: string) =>
+export const findOrderBySession = (db: DbHandle, sessionId: string) =>
   own(db).selectFrom('checkout_orders').selectAll().where('payment_session_id', '=', sessionId).executeTakeFirst();
 
-export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string) {
+export async function findOrderByIdempotencyKey(db: DbHandle, userId: string, key: string) {
   return own(db)
     .selectFrom('checkout_idempotency_keys as k')
     .innerJoin('checkout_orders as o', 'o.id', 'k.order_id')
@@ -41,7 +40,7 @@ export async function findOrderByIdempotencyKey(db: Db, userId: string, key: str
 }
 
 export const insertIdempotencyKey = (
-  db: Db,
+  db: DbHandle,
   row: { user_id: string; key: string; request_hash: string; order_id: string },
 ) =>
   own(db)
@@ -50,7 +49,7 @@ export const insertIdempotencyKey = (
     .execute();
 
 /** Stores the provider session once; a concurrent duplicate writes the same value or nothing. */
-export const saveSession = (db: Db, orderId: string, sessionId: string, expiresAt: string | null) =>
+export const saveSession = (db: DbHandle, orderId: string, sessionId: string, expiresAt: string | null) =>
   own(db)
     .updateTable('checkout_orders')
     .set({ payment_session_id: sessionId, session_expires_at: expiresAt, updated_at: new Date().toISOString() })
@@ -58,7 +57,7 @@ export const saveSession = (db: Db, orderId: string, sessionId: string, expiresA
     .where('payment_session_id', 'is', null)
     .execute();
 
-export const listItems = (db: Db, orderIds: string[]) =>
+export const listItems = (db: DbHandle, orderIds: string[]) =>
   orderIds.length === 0
     ? Promise.resolve([])
     : own(db)
@@ -69,7 +68,7 @@ export const listItems = (db: Db, orderIds: string[]) =>
         .execute();
 
 /** The tax facts of these orders' lines (SAC and kind as placed), by order and position. */
-export const taxLinesOfOrders = (db: Db, orderIds: string[]) =>
+export const taxLinesOfOrders = (db: DbHandle, orderIds: string[]) =>
   own(db)
     .selectFrom('checkout_order_items')
     .select(['order_id', 'position', 'quantity', 'unit_price_paise', 'plan_months', 'sac'])
@@ -78,7 +77,7 @@ export const taxLinesOfOrders = (db: Db, orderIds: string[]) =>
     .orderBy('position')
     .execute();
 
-export const listOrdersOfUser = (db: Db, userId: string) =>
+export const listOrdersOfUser = (db: DbHandle, userId: string) =>
   own(db)
     .selectFrom('checkout_orders')
     .selectAll()
@@ -87,7 +86,7 @@ export const listOrdersOfUser = (db: Db, userId: string) =>
     .orderBy('id')
     .execute();
 
-export const listEvents = (db: Db, orderId: string) =>
+export const listEvents = (db: DbHandle, orderId: string) =>
   own(db).selectFrom('checkout_payment_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
 /** The order, locked against concurrent changes until the transaction ends (PostgreSQL; SQLite's writer lock does it). */
@@ -97,7 +96,7 @@ export function lockOrder(trx: DbHandle, id: string, postgres: boolean) {
 }
 
 /** Appends to the order's event list; a repeated event key is a unique violation. */
-export const insertPaymentEvent = (db: Db, event: PaymentEventRow) =>
+export const insertPaymentEvent = (db: DbHandle, event: PaymentEventRow) =>
   own(db).insertInto('checkout_payment_events').values(event).execute();
 
 export type StatusChange = Pick<OrderRow, 'status' | 'updated_at'> &
@@ -106,11 +105,11 @@ export type StatusChange = Pick<OrderRow, 'status' | 'updated_at'> &
   >;
 
 /** Moves an order to a new status; a PAID order is never changed. */
-export const updateUnpaidOrder = (db: Db, id: string, change: StatusChange) =>
+export const updateUnpaidOrder = (db: DbHandle, id: string, change: StatusChange) =>
   own(db).updateTable('checkout_orders').set(change).where('id', '=', id).where('status', '!=', 'PAID').execute();
 
 /** Pending orders created before `createdBefore`, oldest first. */
-export const listPendingOrderIds = (db: Db, createdBefore: string, limit: number) =>
+export const listPendingOrderIds = (db: DbHandle, createdBefore: string, limit: number) =>
   own(db)
     .selectFrom('checkout_orders')
     .select('id')
@@ -121,7 +120,7 @@ export const listPendingOrderIds = (db: Db, createdBefore: string, limit: number
     .execute();
 
 /** Claims a pending order for one reconciliation run until `until`; false when another run holds it. */
-export async function claimForReconcile(db: Db, id: string, now: string, until: string): Promise<boolean> {
+export async function claimForReconcile(db: DbHandle, id: string, now: string, until: string): Promise<boolean> {
   const result = await own(db)
     .updateTable('checkout_orders')
     .set({ reconcile_lock_until: until })
@@ -132,7 +131,7 @@ export async function claimForReconcile(db: Db, id: string, now: string, until: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-export const releaseReconcileClaim = (db: Db, id: string) =>
+export const releaseReconcileClaim = (db: DbHandle, id: string) =>
   own(db).updateTable('checkout_orders').set({ reconcile_lock_until: null }).where('id', '=', id).execute();
 
 /** LIKE pattern matching the keyword literally anywhere, case-insensitively (used with `escape '\'`). */
@@ -144,7 +143,7 @@ export interface OrderFilter {
 }
 
 /** Orders by status and by a keyword in the order number, phone or email (the admin's list and its export). */
-export function filteredOrders(db: Db, filter: OrderFilter) {
+export function filteredOrders(db: DbHandle, filter: OrderFilter) {
   let filtered = own(db).selectFrom('checkout_orders');
   if (filter.status) filtered = filtered.where('status', '=', filter.status);
   if (filter.keyword) {
@@ -162,7 +161,7 @@ export function filteredOrders(db: Db, filter: OrderFilter) {
 
 /** One page of orders, newest first, by status and by a keyword in the order number, phone or email. */
 export async function searchOrders(
-  db: Db,
+  db: DbHandle,
   filter: OrderFilter & { limit: number; offset: number },
 ): Promise<{ orders: OrderRow[]; total: number }> {
   const filtered = filteredOrders(db, filter);

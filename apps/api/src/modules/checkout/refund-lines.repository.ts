@@ -4,14 +4,13 @@ import type { CheckoutRefundLinesTable, CheckoutTables } from './checkout.tables
 const own = ownTables<CheckoutTables>();
 
 export type RefundLineRow = CheckoutRefundLinesTable;
-type Db = DbHandle | DbHandle;
 
-export async function insertRefundLines(db: Db, lines: RefundLineRow[]): Promise<void> {
+export async function insertRefundLines(db: DbHandle, lines: RefundLineRow[]): Promise<void> {
   if (lines.length > 0) await own(db).insertInto('checkout_refund_lines').values(lines).execute();
 }
 
 /** The lines one attempt gives back, by position; none for a refund of the whole order. */
-export const linesOfRefund = (db: Db, refundId: string) =>
+export const linesOfRefund = (db: DbHandle, refundId: string) =>
   own(db)
     .selectFrom('checkout_refund_lines')
     .selectAll()
@@ -20,7 +19,7 @@ export const linesOfRefund = (db: Db, refundId: string) =>
     .execute();
 
 /** Units (plan months) of each line the order's successful partial refunds gave back. */
-export async function refundedUnitsOfOrder(db: Db, orderId: string) {
+export async function refundedUnitsOfOrder(db: DbHandle, orderId: string) {
   const rows = await own(db)
     .selectFrom('checkout_refund_lines as line')
     .innerJoin('checkout_refunds as refund', 'refund.refund_id', 'line.refund_id')
@@ -33,7 +32,7 @@ export async function refundedUnitsOfOrder(db: Db, orderId: string) {
 }
 
 /** Paise given back to each of these orders by its successful refunds. */
-export async function refundedPaiseOfOrders(db: Db, orderIds: string[]): Promise<Map<string, number>> {
+export async function refundedPaiseOfOrders(db: DbHandle, orderIds: string[]): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await own(db)
     .selectFrom('checkout_refunds')

@@ -7,7 +7,6 @@ export type RefundRow = CheckoutRefundsTable;
 
 /** The provider status of an attempt failed because the provider had no record of it: our judgement, not its word. */
 export const NOT_AT_PROVIDER = 'NOT_FOUND';
-type Db = DbHandle | DbHandle;
 
 /**
  * PAID → REFUNDED, only if the order is still PAID: of two refunds racing, the row lock
@@ -23,14 +22,14 @@ export async function markRefunded(trx: DbHandle, orderId: string, now: string):
   return Number(result.numUpdatedRows) === 1;
 }
 
-export const insertRefund = (db: Db, refund: RefundRow) =>
+export const insertRefund = (db: DbHandle, refund: RefundRow) =>
   own(db).insertInto('checkout_refunds').values(refund).execute();
 
-export const findRefund = (db: Db, refundId: string) =>
+export const findRefund = (db: DbHandle, refundId: string) =>
   own(db).selectFrom('checkout_refunds').selectAll().where('refund_id', '=', refundId).executeTakeFirst();
 
 /** The order's open (PENDING) attempt; the partial unique index allows at most one. */
-export const findOpenRefund = (db: Db, orderId: string) =>
+export const findOpenRefund = (db: DbHandle, orderId: string) =>
   own(db)
     .selectFrom('checkout_refunds')
     .selectAll()
@@ -39,7 +38,7 @@ export const findOpenRefund = (db: Db, orderId: string) =>
     .executeTakeFirst();
 
 /** The order's latest attempt, or undefined when it was never refunded. */
-export const latestRefund = (db: Db, orderId: string) =>
+export const latestRefund = (db: DbHandle, orderId: string) =>
   own(db)
     .selectFrom('checkout_refunds')
     .selectAll()
@@ -48,7 +47,7 @@ export const latestRefund = (db: Db, orderId: string) =>
     .limit(1)
     .executeTakeFirst();
 
-export async function countRefunds(db: Db, orderId: string): Promise<number> {
+export async function countRefunds(db: DbHandle, orderId: string): Promise<number> {
   const { count } = await own(db)
     .selectFrom('checkout_refunds')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -59,7 +58,7 @@ export async function countRefunds(db: Db, orderId: string): Promise<number> {
 
 /** Records what the provider said of an attempt that is still open; false when it is no longer open. */
 export async function notePendingRefund(
-  db: Db,
+  db: DbHandle,
   refundId: string,
   change: Pick<RefundRow, 'provider_status' | 'provider_message'>,
 ): Promise<boolean> {
@@ -73,7 +72,7 @@ export async function notePendingRefund(
 }
 
 /** A retry of an open attempt restarts its clock, so a status check does not judge it while it is sent. */
-export const restartRefundClock = (db: Db, refundId: string, now: string, checkAfter: string) =>
+export const restartRefundClock = (db: DbHandle, refundId: string, now: string, checkAfter: string) =>
   own(db)
     .updateTable('checkout_refunds')
     .set({ requested_at: now, check_after: checkAfter })
@@ -105,7 +104,7 @@ export async function settleRefundRow(
 }
 
 /** Open attempts whose status check is due, oldest first. */
-export const listDueRefunds = (db: Db, now: string, limit: number) =>
+export const listDueRefunds = (db: DbHandle, now: string, limit: number) =>
   own(db)
     .selectFrom('checkout_refunds')
     .selectAll()
@@ -116,7 +115,7 @@ export const listDueRefunds = (db: Db, now: string, limit: number) =>
     .execute();
 
 /** Claims a due check until `until`; false when another run (or instance) claimed it first. */
-export async function claimRefundCheck(db: Db, refund: RefundRow, until: string): Promise<boolean> {
+export async function claimRefundCheck(db: DbHandle, refund: RefundRow, until: string): Promise<boolean> {
   const result = await own(db)
     .updateTable('checkout_refunds')
     .set({ check_after: until })

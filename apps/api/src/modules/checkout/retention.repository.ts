@@ -4,8 +4,6 @@ import type { CheckoutTables } from './checkout.tables';
 
 const own = ownTables<CheckoutTables>();
 
-type Db = DbHandle | DbHandle;
-
 /**
  * A pending order never paid, placed before `createdBefore`, with nothing in flight at `now`: no payment event,
  * no payment id, its session closed and no reconciliation run holding it.
@@ -26,7 +24,7 @@ const abandoned = (createdBefore: string, now: string) => (eb: ExpressionBuilder
   ]);
 
 /** Up to `limit` abandoned orders (see `abandoned`), oldest first. */
-export async function abandonedOrderIds(db: Db, createdBefore: string, now: string, limit: number) {
+export async function abandonedOrderIds(db: DbHandle, createdBefore: string, now: string, limit: number) {
   const rows = await own(db)
     .selectFrom('checkout_orders')
     .select('id')

@@ -6,10 +6,9 @@ import type { MailOutboxTable, MailStatus, MailTables } from './mail.tables';
 const own = ownTables<MailTables>();
 
 export type MailRow = Selectable<MailOutboxTable>;
-type Db = DbHandle | DbHandle;
 
 /** Writes a mail; with an event key already written it writes nothing and answers false. */
-export async function insertMail(db: Db, row: MailRow): Promise<boolean> {
+export async function insertMail(db: DbHandle, row: MailRow): Promise<boolean> {
   const result = await own(db)
     .insertInto('mail_outbox')
     .values(row)
