@@ -152,3 +152,21 @@ export const createProjectDetail = (overrides: Partial<ProjectDetail> = {}): Pro
   history: [],
   ...overrides,
 });
+
+/** What checkout leaves in sessionStorage for the payment page (features/checkout/checkout-session.ts). */
+export interface StoredCheckoutSession {
+  cartTotal: number;
+  phone: string;
+  titles: string;
+  items: Array<{ id: string; quantity: number }>;
+  idempotencyKey: string;
+}
+
+export const createCheckoutSession = (overrides: Partial<StoredCheckoutSession> = {}): StoredCheckoutSession => ({
+  cartTotal: 1768.82,
+  phone: '9876543210',
+  titles: 'Lotus Bakery',
+  items: [{ id: 'design-1', quantity: 1 }],
+  idempotencyKey: 'key-1',
+  ...overrides,
+});

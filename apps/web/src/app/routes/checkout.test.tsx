@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartActions } from '../../features/cart';
 import { saveSession } from '../../lib/session';
-import { createCartItem, createLoginResponse } from '../../testing/data-generators';
+import { createCartItem, createCheckoutSession, createLoginResponse } from '../../testing/data-generators';
 import { json, stubFetch } from '../../testing/fetch-stub';
 import { renderRoute } from '../../testing/render-route';
 import { CheckoutRoute } from './checkout';
@@ -107,13 +107,7 @@ describe('checkout page for a customer with no consent on record', () => {
 });
 
 describe('payment page', () => {
-  const session = {
-    cartTotal: 1768.82,
-    phone: '9876543210',
-    titles: 'Lotus Bakery',
-    items: [{ id: 'design-1', quantity: 1 }],
-    idempotencyKey: 'key-1',
-  };
+  const session = createCheckoutSession();
 
   it("shows the server's refusal of the order above PAY NOW", async () => {
     sessionStorage.setItem('checkout', JSON.stringify(session));

@@ -2,19 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session';
-import { createLoginResponse } from '../../testing/data-generators';
+import { createCheckoutSession, createLoginResponse } from '../../testing/data-generators';
 import { json, stubFetch } from '../../testing/fetch-stub';
 import { renderRoute } from '../../testing/render-route';
 import { FormPageRoute } from './form-page';
 
 /** The payment page with Razorpay: the methods before PAY NOW, then Standard Checkout (a stand-in here). */
-const session = {
-  cartTotal: 1768.82,
-  phone: '9876543210',
-  titles: 'Lotus Bakery',
-  items: [{ id: 'design-1', quantity: 1 }],
-  idempotencyKey: 'key-1',
-};
+const session = createCheckoutSession();
 const razorpayOptions = {
   key: 'rzp_test_WebKey000001',
   order_id: 'order_WebTest000001',
