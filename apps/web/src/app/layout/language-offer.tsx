@@ -30,7 +30,7 @@ export function LanguageOffer() {
     setShown(false);
   };
   return (
-    <aside lang="hi" className="bg-brand-50 text-sm text-brand-900 ring-1 ring-brand-100">
+    <aside lang="hi" className="bg-brand-50 font-hindi-label text-sm text-brand-900 ring-1 ring-brand-100">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <p>
           {t('language.offer')}{' '}

@@ -17,7 +17,8 @@ export function LanguageSwitch({ className }: { className: string }) {
       lang={other}
       title={t('language.switchLabel')}
       onClick={() => rememberLanguage(other)}
-      className={className}
+      // On an English page the label is Hindi: drawn by its own small face where the device has none.
+      className={other === 'hi' ? `${className} font-hindi-label` : className}
     >
       {t('language.switchTo')}
     </a>
