@@ -18,6 +18,7 @@ export * from './plain-text-rule';
 export * from './plan-months';
 export * from './plan-periods';
 export * from './privacy-notice';
+export * from './privacy-notice-hi';
 export * from './project-schedule';
 export * from './project-workflow';
 export * from './refund-figures';

@@ -26,6 +26,7 @@ import * as privacy from './migrations/0027-privacy';
 import * as partialRefunds from './migrations/0028-partial-refunds';
 import * as privacyRequests from './migrations/0030-privacy-requests';
 import * as accountLanguage from './migrations/0031-account-language';
+import * as consentLanguage from './migrations/0032-consent-language';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0028-partial-refunds': partialRefunds,
   '0030-privacy-requests': privacyRequests,
   '0031-account-language': accountLanguage,
+  '0032-consent-language': consentLanguage,
 };
 
 /**

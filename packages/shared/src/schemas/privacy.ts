@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { CONSENT_CHANNELS, CONSENT_PURPOSES, OPTIONAL_PURPOSES, PRIVACY_NOTICE_VERSION } from '../privacy-notice';
 
 /** The notice a form showed and the optional choices ticked under it. */
@@ -10,6 +11,8 @@ export const privacyChoiceSchema = z.object({
     .array(z.enum(OPTIONAL_PURPOSES, { message: 'Unknown consent' }))
     .max(OPTIONAL_PURPOSES.length)
     .default([]),
+  /** The language the notice was shown in (the same version in either); English when left out. */
+  language: z.enum(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` }).optional(),
 });
 export type PrivacyChoice = z.infer<typeof privacyChoiceSchema>;
 

@@ -45,6 +45,7 @@ export async function recordConsents(
       email_key: subject.email.trim().toLowerCase(),
       purpose,
       notice_version: choice.noticeVersion,
+      language: choice.language ?? 'en',
       given_via: via,
       reference: subject.reference ?? null,
       given_at: at,

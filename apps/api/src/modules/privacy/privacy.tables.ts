@@ -1,4 +1,4 @@
-import type { ConsentChannel, ConsentPurpose } from '@store/shared';
+import type { ConsentChannel, ConsentPurpose, Language } from '@store/shared';
 import type { PrivacyErasuresTable, PrivacyExportsTable } from './data-rights.tables';
 
 /** One consent as given: a withdrawal sets `withdrawn_at`, a consent given again is a new row. */
@@ -10,6 +10,8 @@ export interface PrivacyConsentsTable {
   email_key: string;
   purpose: ConsentPurpose;
   notice_version: string;
+  /** The language the notice was shown in; defaults to 'en' in the table. */
+  language: Language;
   given_via: ConsentChannel;
   /** The enquiry reference the consent came with, if any. */
   reference: string | null;

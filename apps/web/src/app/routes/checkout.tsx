@@ -1,4 +1,4 @@
-import { type OptionalPurpose, orderTitles, PRIVACY_NOTICE_VERSION, paiseToRupees } from '@store/shared';
+import { noticeChoice, type OptionalPurpose, orderTitles, paiseToRupees } from '@store/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Container } from '../../components/ui/container';
@@ -15,6 +15,7 @@ import {
   writeCheckoutSession,
 } from '../../features/checkout';
 import { CheckoutNotice, useAcceptCheckoutNotice, useConsents } from '../../features/privacy';
+import { useLanguage } from '../../i18n';
 import { failureMessage } from '../../lib/failure-message';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -29,6 +30,7 @@ export function CheckoutRoute() {
   const navigate = useNavigate();
 
   const { user } = useSession();
+  const language = useLanguage();
   const consents = useConsents();
   const acceptNotice = useAcceptCheckoutNotice();
   const [optional, setOptional] = useState<OptionalPurpose[]>([]);
@@ -40,7 +42,7 @@ export function CheckoutRoute() {
     if (showNotice) {
       setNoticeFailure(undefined);
       try {
-        await acceptNotice.mutateAsync({ noticeVersion: PRIVACY_NOTICE_VERSION, optional });
+        await acceptNotice.mutateAsync(noticeChoice(optional, language));
       } catch (error) {
         setNoticeFailure(failureMessage(error, 'Your privacy choice could not be saved. Please try again.'));
         return;

@@ -1,4 +1,5 @@
-import { CONSENT_PURPOSE_LABELS, OPTIONAL_PURPOSES, type OptionalPurpose } from '@store/shared';
+import { consentPurposeLabel, OPTIONAL_PURPOSES, type OptionalPurpose } from '@store/shared';
+import { useLanguage, useTranslation } from '../../i18n';
 
 /** The optional consents, each its own unticked checkbox. */
 export function OptionalConsents({
@@ -8,9 +9,11 @@ export function OptionalConsents({
   chosen: readonly OptionalPurpose[];
   onChange: (chosen: OptionalPurpose[]) => void;
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800">Optional (you can change these later)</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('privacy.optional')}</legend>
       {OPTIONAL_PURPOSES.map((purpose) => (
         <label key={purpose} className="flex items-start gap-2 text-sm text-slate-800">
           <input
@@ -23,7 +26,7 @@ export function OptionalConsents({
             }
             className="mt-0.5 size-4 rounded border-slate-300 text-brand-700"
           />
-          {CONSENT_PURPOSE_LABELS[purpose]}
+          {consentPurposeLabel(purpose, language)}
         </label>
       ))}
     </fieldset>

@@ -359,6 +359,9 @@ export const en = {
     heading: 'How we use your data',
     policy: 'Privacy policy',
     version: '(notice {{version}})',
+    optional: 'Optional (you can change these later)',
+    signupAgreement: 'Signing up means you agree to these uses, needed to sell to you.',
+    checkoutAgreement: 'Placing an order means you agree to these uses, needed to sell to you.',
   },
   notFound: {
     title: 'Page not found',

@@ -1,4 +1,4 @@
-import { type OptionalPurpose, PASSWORD_HINT, PRIVACY_NOTICE_VERSION, signupInputSchema } from '@store/shared';
+import { noticeChoice, type OptionalPurpose, PASSWORD_HINT, signupInputSchema } from '@store/shared';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OptionalConsents } from '../../../components/privacy/optional-consents';
@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { saveSession } from '../../../lib/session';
@@ -32,6 +33,8 @@ const ONLY_SPACES = 'Name cannot be only spaces: type your name to sign up';
  */
 export function SignupForm() {
   const navigate = useNavigate();
+  const language = useLanguage();
+  const { t } = useTranslation();
   const [refused, setRefused] = useState<{ text: string; field?: Field } | null>(null);
   const [done, setDone] = useState<Done>(null);
   const [optional, setOptional] = useState<OptionalPurpose[]>([]);
@@ -59,7 +62,7 @@ export function SignupForm() {
     onValid: async (_data, fields) => {
       // What was typed is sent: the server trims and checks it again.
       // The notice shown and the optional choices are recorded with the account.
-      await signup({ ...fields, privacy: { noticeVersion: PRIVACY_NOTICE_VERSION, optional } });
+      await signup({ ...fields, privacy: noticeChoice(optional, language) });
       const email = fields.email.trim();
       const loggedIn = await continueLoggedIn(email, fields.password);
       setDone({ email, loggedIn });
@@ -108,7 +111,7 @@ export function SignupForm() {
         owner={{ email: fields.email, name: fields.name }}
         refusalShown={Boolean(form.errors.password) || refused?.field === 'password'}
       />
-      <PrivacyNotice agreement="Signing up means you agree to these uses, needed to sell to you." />
+      <PrivacyNotice agreement={t('privacy.signupAgreement')} />
       <OptionalConsents chosen={optional} onChange={setOptional} />
       <SubmitButton disabled={incomplete || form.submitting}>
         {form.submitting ? 'Signing up...' : 'Sign Up'}

@@ -2,8 +2,8 @@ import {
   ENQUIRY_TOPICS,
   enquiryInputSchema,
   formatWholeRupees,
+  noticeChoice,
   PHONE_INPUT_MAX_LENGTH,
-  PRIVACY_NOTICE_VERSION,
   type EnquiryReceipt as Receipt,
 } from '@store/shared';
 import { useEffect, useState } from 'react';
@@ -52,7 +52,7 @@ export function EnquiryForm() {
     toInput: (values) => {
       const aboutPlan = values.topic === 'Marketing plan' && values.plan;
       // The notice shown under the form is recorded with the enquiry.
-      const privacy = { noticeVersion: PRIVACY_NOTICE_VERSION, optional: [] };
+      const privacy = noticeChoice([], language);
       return { ...values, plan: aboutPlan ? values.plan : undefined, privacy };
     },
     beforeSubmit: () => void setFailure(null),
