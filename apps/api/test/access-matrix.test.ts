@@ -194,5 +194,6 @@ describe('access-control matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Over a hundred routes, each after fresh logins (a route may end the session it was called with).
+  }, 120_000);
 });

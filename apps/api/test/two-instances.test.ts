@@ -175,7 +175,7 @@ describe('two instances on one database', () => {
     );
     const statuses = burst.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
-    expect(statuses.filter((status) => status === 401 || status === 429)).toHaveLength(200);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
     const right = await call(1, 'POST', '/api/login', { email: customer.email, password: customer.password });
     expect(right.status).toBe(429);
   });
