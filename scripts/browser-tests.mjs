@@ -7,9 +7,9 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 
 const SHARDS = Number(process.env.E2E_SHARDS ?? 2);
-// Each shard's stores take its port and the next three (see playwright.config.ts).
+// Each shard's stores and payment doubles take its port and the next five (see playwright.config.ts).
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3990);
-const PORTS_PER_SHARD = 4;
+const PORTS_PER_SHARD = 6;
 
 /** A new, empty database on the server of `adminUrl`, for one shard's PostgreSQL store. */
 async function createDatabase(adminUrl, name) {
