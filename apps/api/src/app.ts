@@ -16,45 +16,27 @@ import { inlineScriptsOf } from './http/inline-scripts';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import type { PageData } from './http/page-data';
-import { razorpayPageHosts, registerPaymentPagePolicy } from './http/payment-page-policy';
+import { registerPagePolicies } from './http/page-policies';
 import { contentSecurityPolicy, registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerServerTiming } from './http/server-timing';
 import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
-import { createTokenService } from './modules/accounts';
 import { allModules } from './modules/all';
-import type { CheckoutDeps } from './modules/checkout';
-import type { ModuleContext } from './modules/module';
-import { createPaymentProvider, type Transport } from './modules/payments';
-import { prepareModules, registerModuleRoutes } from './modules/start-modules';
+import type { ModuleContext, ModuleOptions } from './modules/module';
+import { pagePolicyOf, prepareModules, provideContext, registerModuleRoutes } from './modules/start-modules';
 
-export interface AppOptions {
+/** What builds an app; the modules' own options (a test's payment transport) come with it. */
+export interface AppOptions extends ModuleOptions {
   env: Env;
   store: DataStore;
   /** Folder of the built front end; the API alone is served when it is missing. */
   webRoot?: string;
   logger?: boolean;
-  /** How the payment provider is reached (tests point Cashfree at a local double). */
-  paymentTransport?: Transport;
 }
-
-/** Cashfree's JS SDK and checkout frames, allowed only when Cashfree is the provider. */
-const CASHFREE_CSP = {
-  scriptHosts: ['https://sdk.cashfree.com'],
-  connectHosts: ['https://sdk.cashfree.com', 'https://api.cashfree.com', 'https://sandbox.cashfree.com'],
-  frameHosts: [
-    'https://sdk.cashfree.com',
-    'https://api.cashfree.com',
-    'https://sandbox.cashfree.com',
-    'https://payments.cashfree.com',
-    'https://payments-test.cashfree.com',
-  ],
-};
 
 export interface BuiltApp {
   app: FastifyInstance;
-  checkout: CheckoutDeps;
-  /** What every module's jobs start with (main.ts starts them). */
+  /** What every module's jobs start with (main.ts starts them), its services too (the reconciler's, for tests). */
   context: ModuleContext;
 }
 
@@ -63,13 +45,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return (await buildStore(options)).app;
 }
 
-/** Builds the app and hands back the checkout services too (the reconciler and tests use them). */
+/** Builds the app and hands back the modules' context too (main.ts starts its jobs; tests use its services). */
 export async function buildStore({
   env,
   store,
   webRoot,
   logger = true,
-  paymentTransport,
+  ...moduleOptions
 }: AppOptions): Promise<BuiltApp> {
   // Set once the routes exist: answers the catalogue's cached listings before the app's routing.
   let earlyAnswer: EarlyAnswer = () => false;
@@ -88,44 +70,36 @@ export async function buildStore({
   registerServerTiming(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  const base = provideContext(
+    allModules,
+    {
+      db: store.db,
+      dialect: store.dialect,
+      env,
+      publicUrl: env.publicUrl,
+      serverSecret: loadOrCreateSecret(env.DATA_DIR, env.JWT_SECRET),
+      // Without SMTP_URL mails are kept for /admin/emails instead of sent.
+      mail: { smtp: Boolean(env.SMTP_URL), publicUrl: env.publicUrl, shopAlertTo: env.shopAlertTo },
+      log: app.log,
+    },
+    app,
+    moduleOptions,
+  );
   const pagePolicy = {
     https: env.PUBLIC_URL?.startsWith('https://') ?? false,
     inlineScripts: webRoot ? inlineScriptsOf(path.resolve(webRoot)) : undefined,
   };
-  const security = securityHeaders({
-    ...pagePolicy,
-    ...(env.PAYMENT_PROVIDER === 'cashfree' ? CASHFREE_CSP : {}),
-  });
+  const { everyPage, pages } = pagePolicyOf(allModules, base);
+  const security = securityHeaders({ ...pagePolicy, ...everyPage });
   registerSecurityHeaders(app, security);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
-  const serverSecret = loadOrCreateSecret(env.DATA_DIR, env.JWT_SECRET);
-  const tokens = createTokenService(serverSecret);
-  registerAccessControl(app, store.db, tokens);
-  const payments = createPaymentProvider(app, env, {
-    db: store.db,
-    serverSecret,
-    publicUrl: env.publicUrl,
-    transport: paymentTransport,
-  });
-  const browserCheckout = payments.provider.checkout;
-  // Razorpay's Standard Checkout is allowed on the payment page only.
-  if (browserCheckout.kind === 'razorpay') {
-    const hosts = razorpayPageHosts(browserCheckout.checkoutScript);
-    registerPaymentPagePolicy(app, contentSecurityPolicy({ ...pagePolicy, ...hosts }));
-  }
-  const ctx = await prepareModules(allModules, {
-    db: store.db,
-    dialect: store.dialect,
-    env,
-    publicUrl: env.publicUrl,
-    serverSecret,
-    tokens,
-    payments,
-    // Without SMTP_URL mails are kept for /admin/emails instead of sent.
-    mail: { smtp: Boolean(env.SMTP_URL), publicUrl: env.publicUrl, shopAlertTo: env.shopAlertTo },
-    log: app.log,
-  });
+  registerAccessControl(app, store.db, base.tokens);
+  registerPagePolicies(
+    app,
+    pages.map(({ path, hosts }) => ({ path, policy: contentSecurityPolicy({ ...pagePolicy, ...hosts }) })),
+  );
+  const ctx = await prepareModules(allModules, base);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -180,5 +154,5 @@ export async function buildStore({
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: 'Not found' });
   });
-  return { app, checkout: ctx.services.checkout, context: ctx };
+  return { app, context: ctx };
 }

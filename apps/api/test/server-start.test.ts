@@ -24,4 +24,8 @@ describe('the server program', () => {
   it('gives every module one contract that names no module: each adds what it brings to the context itself', () => {
     expect(moduleFoldersImportedBy('modules/module.ts')).toEqual([]);
   });
+
+  it('builds the app from the manifests alone: app.ts names no module, only modules/all and the contract', () => {
+    expect(moduleFoldersImportedBy('app.ts')).toEqual([]);
+  });
 });

@@ -45,14 +45,14 @@ export async function createTestApp(
   await migrateToLatest(store.db);
   await ensureOfferedCategories(store.db);
   if (options.seed) await seedTestCatalogue(store.db);
-  const { app, checkout, context } = await buildStore({ env, store, webRoot: options.webRoot, logger: false });
+  const { app, context } = await buildStore({ env, store, webRoot: options.webRoot, logger: false });
   await app.ready();
   // Every answer a test receives must match the served OpenAPI document.
   checkAnswersAgainstDocument(app);
   return {
     app,
     store,
-    checkout,
+    checkout: context.services.checkout,
     context,
     dataDir,
     databaseUrl: database?.url,

@@ -20,6 +20,28 @@ export interface DomainEvents {}
 export interface ModuleServices {}
 
 /**
+ * What whoever builds the app may hand the modules (a test: a payment provider's double). Empty here: each module
+ * that takes something declares it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the modules that take options.
+export interface ModuleOptions {}
+
+/** Hosts a page may reach besides its own: a provider's script, the frames it draws, the calls it makes. */
+export interface PageHosts {
+  scriptHosts?: string[];
+  connectHosts?: string[];
+  frameHosts?: string[];
+}
+
+/** What a module asks of the pages' Content-Security-Policy. */
+export interface PagePolicy {
+  /** Hosts every page allows. */
+  everyPage?: PageHosts;
+  /** Pages, by address, that allow these hosts besides every page's (and no other page does). */
+  pages?: { path: RegExp; hosts: PageHosts }[];
+}
+
+/**
  * The one context every module's routes, subscribers and jobs get, built once per app. What a module makes for
  * the app before the modules start (the accounts' token service, the payment provider) it adds here itself.
  */
@@ -61,9 +83,19 @@ export interface ServerProgram {
 /** A run of the program that does one thing and exits (`main.js <flag> [argument]`) instead of serving. */
 export type ModuleCommand = (program: ServerProgram, argument: string | undefined) => Promise<void>;
 
+/** The context as the app starts it, before any module adds its part. */
+export type BaseContext = Omit<ModuleContext, 'events' | 'services'>;
+
 /** One module as the app sees it: what it serves, publishes, reacts to and runs. */
 export interface ApiModule {
   name: string;
+  /**
+   * What this module makes for the whole app before any module is ready (the token service, the payment
+   * provider), added to the context in the modules' order.
+   */
+  provide?(base: BaseContext, app: FastifyInstance, options: ModuleOptions): Partial<BaseContext>;
+  /** What this module's pages need of the Content-Security-Policy (a payment provider's hosts). */
+  pagePolicy?(ctx: BaseContext): PagePolicy;
   /** A start-up step before the first request (rows the routes rely on), in every app, tests' too. */
   ready?(ctx: ModuleContext): Promise<void>;
   /** The server's own start-up step (after migration and every `ready`, before jobs and listening): not in tests. */

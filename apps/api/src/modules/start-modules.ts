@@ -1,6 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import { EventBus } from '../lib/event-bus';
-import type { ApiModule, DomainEvents, ModuleCommand, ModuleContext, ModuleServices, ServerProgram } from './module';
+import type {
+  ApiModule,
+  BaseContext,
+  DomainEvents,
+  ModuleCommand,
+  ModuleContext,
+  ModuleOptions,
+  ModuleServices,
+  PageHosts,
+  ServerProgram,
+} from './module';
+
+/** The context with what every module makes for the whole app (`provide`), in the modules' order. */
+export function provideContext(
+  modules: readonly ApiModule[],
+  start: Pick<BaseContext, 'db' | 'dialect' | 'env' | 'publicUrl' | 'serverSecret' | 'mail' | 'log'>,
+  app: FastifyInstance,
+  options: ModuleOptions,
+): BaseContext {
+  const base = { ...start } as BaseContext;
+  for (const module of modules) Object.assign(base, module.provide?.(base, app, options));
+  return base;
+}
+
+/** Hosts of several policies together, by kind (none where none asks for any). */
+function joinHosts(all: readonly (PageHosts | undefined)[]): PageHosts {
+  const of = (kind: keyof PageHosts) => {
+    const hosts = all.flatMap((one) => one?.[kind] ?? []);
+    return hosts.length > 0 ? hosts : undefined;
+  };
+  return { scriptHosts: of('scriptHosts'), connectHosts: of('connectHosts'), frameHosts: of('frameHosts') };
+}
+
+/** Every module's page policy together: the hosts every page allows, and the pages that allow more besides. */
+export function pagePolicyOf(
+  modules: readonly ApiModule[],
+  ctx: BaseContext,
+): { everyPage: PageHosts; pages: { path: RegExp; hosts: PageHosts }[] } {
+  const policies = modules.map((module) => module.pagePolicy?.(ctx) ?? {});
+  const everyPage = joinHosts(policies.map((policy) => policy.everyPage));
+  const pages = policies.flatMap((policy) => policy.pages ?? []);
+  return { everyPage, pages: pages.map(({ path, hosts }) => ({ path, hosts: joinHosts([everyPage, hosts]) })) };
+}
 
 /** Every subscriber of every module, bound to the app's context, in the modules' order. */
 export function subscribeAll(modules: readonly ApiModule[], ctx: ModuleContext): void {
@@ -14,10 +56,7 @@ export function subscribeAll(modules: readonly ApiModule[], ctx: ModuleContext):
 }
 
 /** The app's context with every module's services and subscribers in place, after every start-up step. */
-export async function prepareModules(
-  modules: readonly ApiModule[],
-  base: Omit<ModuleContext, 'events' | 'services'>,
-): Promise<ModuleContext> {
+export async function prepareModules(modules: readonly ApiModule[], base: BaseContext): Promise<ModuleContext> {
   const ctx: ModuleContext = { ...base, events: new EventBus<DomainEvents>(), services: {} as ModuleServices };
   for (const module of modules) await module.ready?.(ctx);
   for (const module of modules) Object.assign(ctx.services, module.provides?.(ctx));

@@ -4,7 +4,7 @@ import { registerAccountsRoutes } from './accounts.routes';
 import { bootstrapAdminOnStart } from './admin-on-start';
 import { registerEmailLinkRoutes } from './email-links.routes';
 import { purgeExpiredAccountRecords } from './retention';
-import type { TokenService } from './tokens';
+import { createTokenService, type TokenService } from './tokens';
 
 declare module '../module' {
   interface ModuleContext {
@@ -17,6 +17,7 @@ declare module '../module' {
 export const accountsModule: ApiModule = {
   name: 'accounts',
   publishes: ['CustomerSignedUp', 'EmailVerificationRequested', 'PasswordResetRequested', 'PasswordChanged'],
+  provide: ({ serverSecret }) => ({ tokens: createTokenService(serverSecret) }),
   start: bootstrapAdminOnStart,
   routes(api, { db, tokens, env, events }) {
     registerAccountsRoutes(api, { db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP, events });
