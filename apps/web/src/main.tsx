@@ -1,4 +1,4 @@
-import { HINDI_PREFIX, splitLanguagePath } from '@store/shared';
+import { HINDI_PREFIX, type Language, languageFromCookie, splitLanguagePath } from '@store/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -17,15 +17,25 @@ installPageControls();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-/** The page's app in the language of its address (`/hi/…` in Hindi, whose words load only there). */
-async function start(container: HTMLElement) {
+/**
+ * A page's language: its address's (`/hi/…`), or for a page the app draws itself at its one address (sign-up,
+ * checkout, My Orders…) the visitor's chosen language. A page drawn on the server keeps the words it came in.
+ */
+function pageLanguage(container: HTMLElement): { language: Language; prefixed: boolean } {
   const { language } = splitLanguagePath(window.location.pathname);
+  if (language === 'hi' || container.firstElementChild) return { language, prefixed: language === 'hi' };
+  return { language: languageFromCookie(document.cookie) ?? 'en', prefixed: false };
+}
+
+/** The page's app in its language (Hindi's words load only on a Hindi page). */
+async function start(container: HTMLElement) {
+  const { language, prefixed } = pageLanguage(container);
   const hindi = language === 'hi' ? (await import('./i18n/catalogues/hi')).hi : undefined;
   document.documentElement.lang = language;
   const app = (
     <StrictMode>
       <AppProviders i18n={createI18n(language, hindi)}>
-        <BrowserRouter basename={language === 'hi' ? HINDI_PREFIX : undefined}>
+        <BrowserRouter basename={prefixed ? HINDI_PREFIX : undefined}>
           <StorePages />
         </BrowserRouter>
       </AppProviders>

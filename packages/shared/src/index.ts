@@ -8,6 +8,7 @@ export * from './gst';
 export * from './gst-invoice';
 export * from './hindi-search-words';
 export * from './languages';
+export * from './messages-hi';
 export * from './money';
 export * from './name-fit';
 export * from './name-fonts';

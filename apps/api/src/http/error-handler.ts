@@ -1,11 +1,14 @@
+import { type Language, messageIn } from '@store/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError, TooManyRequests } from '../lib/errors';
+import { requestLanguage } from './request-language';
 
 /** Turns every failure into `{ error }` with the right status; unknown errors are logged and hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
@@ -14,19 +17,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fieldName = field?.split('.').pop()?.replace(/\d+/g, '') ?? '';
       const explained =
         message.endsWith('.') || (fieldName !== '' && message.toLowerCase().includes(fieldName.toLowerCase()));
-      const named = field && !explained ? `${field}: ${message}` : message;
+      const hindi = messageIn(language, message);
+      // A Hindi message is a whole sentence about its field.
+      const named = hindi !== message ? hindi : field && !explained ? `${field}: ${message}` : message;
       // Each body field's first problem, so a form can show it beside the field.
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-        if (key && issue.message && !(key in fields)) fields[key] = issue.message;
+        if (key && issue.message && !(key in fields)) fields[key] = messageIn(language, issue.message);
       }
       return reply.code(400).send(Object.keys(fields).length > 0 ? { error: named, fields } : { error: named });
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequests) reply.header('Retry-After', String(error.retryAfterSeconds));
       // `message` too: the spec's login screens read the server's message from that field.
-      return reply.code(error.statusCode).send({ ...error.extra, error: error.message, message: error.message });
+      const message = messageIn(language, error.message);
+      const extra = error.extra.fields
+        ? { ...error.extra, fields: fieldsIn(language, error.extra.fields) }
+        : error.extra;
+      return reply.code(error.statusCode).send({ ...extra, error: message, message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -51,4 +60,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/** Each field's message of a refusal in the request's language. */
+function fieldsIn(language: Language, fields: unknown) {
+  const entries = Object.entries(fields as Record<string, string>);
+  return Object.fromEntries(entries.map(([key, message]) => [key, messageIn(language, message)]));
 }

@@ -1,4 +1,6 @@
+import { messageIn } from '@store/shared';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { useLanguage } from '../i18n';
 import { focusFirstInvalid, issuesByField, serverFieldErrors } from './field-errors';
 
 /** What a form needs of a zod schema (or of a check built like one): a safe parse with issues by path. */
@@ -68,6 +70,7 @@ export function useSchemaForm<Values extends object, Output>(
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const language = useLanguage();
   // Focus moves once the errors asking for it are drawn, whatever else the commit waits for.
   const [focusRequests, setFocusRequests] = useState(0);
   useEffect(() => {
@@ -78,7 +81,8 @@ export function useSchemaForm<Values extends object, Output>(
   const field = <Name extends Key>(name: Name) => ({
     name,
     value: values[name] as string,
-    error: errors[name] as string | undefined,
+    // The shared schemas speak the spec's English; a Hindi page shows their Hindi words.
+    error: messageIn(language, errors[name] as string | undefined),
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
       setErrors((current) => ({ ...current, [name]: undefined }));

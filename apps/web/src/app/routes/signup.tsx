@@ -1,11 +1,13 @@
 import { SignupForm } from '../../features/accounts';
+import { useTranslation } from '../../i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 
 export function SignupRoute() {
-  useDocumentTitle('Sign up');
+  const { t } = useTranslation();
+  useDocumentTitle(t('account.signupTitle'));
   return (
-    <AuthCard title="Create your account" subtitle="Sign up to buy designs and follow your orders.">
+    <AuthCard title={t('account.signupHeading')} subtitle={t('account.signupSubtitle')}>
       <SignupForm />
     </AuthCard>
   );

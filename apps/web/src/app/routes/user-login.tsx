@@ -1,13 +1,15 @@
 import { LoginForm } from '../../features/accounts';
+import { useTranslation } from '../../i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RedirectIfLoggedIn } from '../guards';
 import { AuthCard } from './auth-card';
 
 export function UserLoginRoute() {
-  useDocumentTitle('Login');
+  const { t } = useTranslation();
+  useDocumentTitle(t('account.loginTitle'));
   return (
     <RedirectIfLoggedIn as="user">
-      <AuthCard title="Customer login" subtitle="Log in to check out and see your orders.">
+      <AuthCard title={t('account.loginHeading')} subtitle={t('account.loginSubtitle')}>
         <LoginForm />
       </AuthCard>
     </RedirectIfLoggedIn>

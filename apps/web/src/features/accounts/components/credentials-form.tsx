@@ -3,6 +3,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useTranslation } from '../../../i18n';
 import { type FormSchema, useSchemaForm } from '../../../lib/use-schema-form';
 
 interface CredentialsFormProps {
@@ -30,6 +31,7 @@ export function CredentialsForm({
   initialAccount = '',
   children,
 }: CredentialsFormProps) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<Record<string, string>, unknown>({
     initial: { [account.name]: initialAccount, password: '' },
@@ -57,8 +59,15 @@ export function CredentialsForm({
         required
         {...form.field(account.name)}
       />
-      <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} />
-      <SubmitButton disabled={form.submitting}>{form.submitting ? 'Logging in...' : 'Login'}</SubmitButton>
+      <PasswordField
+        label={t('account.password')}
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
+      <SubmitButton disabled={form.submitting}>
+        {form.submitting ? t('account.loggingIn') : t('account.login')}
+      </SubmitButton>
       {children}
     </form>
   );

@@ -1,7 +1,8 @@
-import type { PasswordOwner } from '@store/shared';
+import { messageIn, type PasswordOwner } from '@store/shared';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { usePasswordVerdict } from '../use-password-verdict';
 
-const LABELS = ['Too weak', 'Too weak', 'Weak', 'Good', 'Strong'] as const;
+const LABELS = ['account.tooWeak', 'account.tooWeak', 'account.weak', 'account.good', 'account.strong'] as const;
 const BAR_COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-emerald-600', 'bg-emerald-700'] as const;
 
 interface MeterProps {
@@ -13,14 +14,23 @@ interface MeterProps {
 
 /** Strength of the password being typed, with the reason the server would refuse it. */
 export function PasswordStrengthMeter({ password, owner, refusalShown = false }: MeterProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const verdict = usePasswordVerdict(password, owner);
   if (!verdict) return null;
   // A refused password never looks acceptable, whatever its score.
   const score = verdict.problem ? Math.min(verdict.score, 1) : verdict.score;
-  const label = LABELS[score];
+  const label = t(LABELS[score] ?? 'account.tooWeak');
   return (
     <div className="-mt-2 space-y-1" data-testid="password-strength">
-      <meter className="sr-only" aria-label="Strength" min={0} max={4} value={score} aria-valuetext={label} />
+      <meter
+        className="sr-only"
+        aria-label={t('account.strength')}
+        min={0}
+        max={4}
+        value={score}
+        aria-valuetext={label}
+      />
       <div aria-hidden="true" className="grid grid-cols-4 gap-1">
         {[1, 2, 3, 4].map((step) => (
           <span
@@ -31,7 +41,7 @@ export function PasswordStrengthMeter({ password, owner, refusalShown = false }:
       </div>
       <p aria-live="polite" className="text-xs text-slate-700">
         <span className="font-semibold">{label}</span>
-        {verdict.problem && !refusalShown ? `: ${verdict.problem}` : null}
+        {verdict.problem && !refusalShown ? `: ${messageIn(language, verdict.problem)}` : null}
       </p>
     </div>
   );

@@ -2,27 +2,26 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
-
-export const verificationSentLine = (email: string) =>
-  `We have sent a verification link to ${email}: open it to confirm your address.`;
+import { useTranslation } from '../../../i18n';
 
 /**
  * After sign-up on the page itself (nowhere else to go): the spec's success message, the
  * verification mail, and the next step: shopping when logged in, else the login page.
  */
 export function SignupDone({ email, loggedIn }: { email: string; loggedIn: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className="space-y-3">
-      <FormAlert tone="success">Account created successfully!</FormAlert>
+      <FormAlert tone="success">{t('account.created')}</FormAlert>
       <p className="text-sm text-slate-700" data-testid="signup-next-step">
-        {loggedIn ? 'You are logged in. ' : ''}
-        {verificationSentLine(email)}
+        {loggedIn ? t('account.loggedIn') : ''}
+        {t('account.verificationSent', { email })}
       </p>
       {loggedIn ? (
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to={paths.designs}>Browse designs</ButtonLink>
+          <ButtonLink to={paths.designs}>{t('account.browse')}</ButtonLink>
           <ButtonLink to={paths.userDashboard} variant="secondary">
-            Go to your dashboard
+            {t('account.dashboard')}
           </ButtonLink>
         </div>
       ) : (
@@ -31,7 +30,7 @@ export function SignupDone({ email, loggedIn }: { email: string; loggedIn: boole
           state={{ email }}
           className="block rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
         >
-          Log in
+          {t('account.logIn')}
         </Link>
       )}
     </div>

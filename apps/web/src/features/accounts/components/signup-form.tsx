@@ -1,4 +1,4 @@
-import { noticeChoice, type OptionalPurpose, PASSWORD_HINT, signupInputSchema } from '@store/shared';
+import { MIN_PASSWORD_LENGTH, noticeChoice, type OptionalPurpose, signupInputSchema } from '@store/shared';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OptionalConsents } from '../../../components/privacy/optional-consents';
@@ -16,13 +16,11 @@ import { type SchemaForm, useSchemaForm } from '../../../lib/use-schema-form';
 import { login, signup } from '../api/auth-calls';
 import { takeRedirectTarget } from '../use-complete-login';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { SignupDone, verificationSentLine } from './signup-done';
+import { SignupDone } from './signup-done';
 
 const empty = { name: '', email: '', password: '' };
 type Field = keyof typeof empty;
 type Done = { email: string; loggedIn: boolean } | null;
-
-const ONLY_SPACES = 'Name cannot be only spaces: type your name to sign up';
 
 /**
  * Name, Email and Password, checked with the shared sign-up schema before sending; submit stays
@@ -46,7 +44,7 @@ export function SignupForm() {
     saveSession(session.token, session.user, session.user.isAdmin);
     const target = takeRedirectTarget();
     if (!target) return true;
-    void notify('success', `Account created successfully! ${verificationSentLine(email)}`);
+    void notify('success', `${t('account.created')} ${t('account.verificationSent', { email })}`);
     navigate(target, { replace: true });
     return true;
   };
@@ -56,7 +54,7 @@ export function SignupForm() {
     schema: signupInputSchema,
     beforeSubmit: (): boolean => {
       setDone(null);
-      setRefused(incomplete ? { text: 'Please fill in all fields' } : null);
+      setRefused(incomplete ? { text: t('account.fillAll') } : null);
       return !incomplete;
     },
     onValid: async (_data, fields) => {
@@ -71,7 +69,7 @@ export function SignupForm() {
     },
     onFailure: (failure, serverFields) => {
       const fromServer = failure instanceof ApiError && failure.status < 500;
-      const text = fromServer ? failure.message : 'Something went wrong. Please try again.';
+      const text = fromServer ? failure.message : t('account.failed');
       const beside = Object.entries(serverFields);
       const about = beside.find(([, message]) => message === text)?.[0] as Field | undefined;
       setRefused({ text, field: about });
@@ -89,7 +87,7 @@ export function SignupForm() {
     const own = form.field(key);
     return {
       ...own,
-      error: own.error ?? (key === 'name' && onlySpaces ? ONLY_SPACES : undefined),
+      error: own.error ?? (key === 'name' && onlySpaces ? t('account.onlySpaces') : undefined),
       ...(refused?.field === key ? { 'aria-invalid': true as const, 'aria-describedby': alertId } : {}),
     };
   };
@@ -102,10 +100,10 @@ export function SignupForm() {
         </div>
       ) : null}
       {done ? <SignupDone {...done} /> : null}
-      <FormField label="Name" autoComplete="name" {...field('name')} />
-      <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
-      <p className="-mt-2 text-xs text-slate-600">{PASSWORD_HINT}</p>
+      <FormField label={t('account.name')} autoComplete="name" {...field('name')} />
+      <FormField label={t('account.email')} type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label={t('account.password')} autoComplete="new-password" {...field('password')} />
+      <p className="-mt-2 text-xs text-slate-600">{t('account.passwordHint', { count: MIN_PASSWORD_LENGTH })}</p>
       <PasswordStrengthMeter
         password={fields.password}
         owner={{ email: fields.email, name: fields.name }}
@@ -114,13 +112,13 @@ export function SignupForm() {
       <PrivacyNotice agreement={t('privacy.signupAgreement')} />
       <OptionalConsents chosen={optional} onChange={setOptional} />
       <SubmitButton disabled={incomplete || form.submitting}>
-        {form.submitting ? 'Signing up...' : 'Sign Up'}
+        {form.submitting ? t('account.signingUp') : t('account.signUp')}
       </SubmitButton>
       {done ? null : (
         <p className="text-center text-sm text-slate-600">
-          Already have an account?{' '}
+          {t('account.haveAccount')}{' '}
           <Link to={paths.userLogin} className="font-semibold text-brand-700 hover:underline">
-            Log in
+            {t('account.logIn')}
           </Link>
         </p>
       )}
