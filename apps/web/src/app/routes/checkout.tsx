@@ -15,7 +15,7 @@ import {
   writeCheckoutSession,
 } from '../../features/checkout';
 import { CheckoutNotice, useAcceptCheckoutNotice, useConsents } from '../../features/privacy';
-import { useLanguage } from '../../i18n';
+import { useLanguage, useTranslation } from '../../i18n';
 import { failureMessage } from '../../lib/failure-message';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,6 +31,7 @@ export function CheckoutRoute() {
 
   const { user } = useSession();
   const language = useLanguage();
+  const { t } = useTranslation();
   const consents = useConsents();
   const acceptNotice = useAcceptCheckoutNotice();
   const [optional, setOptional] = useState<OptionalPurpose[]>([]);
@@ -44,7 +45,7 @@ export function CheckoutRoute() {
       try {
         await acceptNotice.mutateAsync(noticeChoice(optional, language));
       } catch (error) {
-        setNoticeFailure(failureMessage(error, 'Your privacy choice could not be saved. Please try again.'));
+        setNoticeFailure(failureMessage(error, t('checkout.noticeFailed')));
         return;
       }
     }
@@ -65,12 +66,12 @@ export function CheckoutRoute() {
   return (
     <div className="py-10">
       <Container className="max-w-3xl">
-        <h1 className="mb-6 text-3xl font-bold tracking-tight">Checkout</h1>
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
         {items.length === 0 ? (
           <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-            Your cart is empty.{' '}
+            {t('checkout.empty')}{' '}
             <Link to={paths.designs} className="font-semibold text-brand-700 hover:underline">
-              Browse designs
+              {t('checkout.browse')}
             </Link>
           </p>
         ) : (

@@ -4,11 +4,13 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
 import { useCartItems } from '../../features/cart';
+import { useTranslation } from '../../i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /fail: the spec's text, the reason the status check gave, and Pay again (with a cart) above the spec's Retry Payment. */
 export function FailRoute() {
-  useDocumentTitle('Payment failed');
+  const { t } = useTranslation();
+  useDocumentTitle(t('payment.failedTitle'));
   const [search] = useSearchParams();
   const reason = paymentFailureText(search.get('reason'));
   const cartHasItems = useCartItems().length > 0;
@@ -22,8 +24,8 @@ export function FailRoute() {
           >
             !
           </div>
-          <h1 className="mt-4 text-2xl font-bold">Payment Failed!</h1>
-          <p className="mt-2 text-slate-600">Oops! Something went wrong. Please try again.</p>
+          <h1 className="mt-4 text-2xl font-bold">{t('payment.failed')}</h1>
+          <p className="mt-2 text-slate-600">{t('payment.failedText')}</p>
           {reason ? (
             <p data-testid="fail-reason" className="mt-4 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
               {reason}
@@ -33,15 +35,15 @@ export function FailRoute() {
             // One clear action back to paying, with the same cart and details; the spec's link stays beneath.
             <div className="mt-6 flex flex-col items-center gap-3">
               <ButtonLink to={paths.checkout} className="w-full max-w-xs py-3 text-base">
-                Pay again
+                {t('payment.payAgain')}
               </ButtonLink>
               <Link to={paths.home} className="text-sm font-semibold text-brand-700 hover:underline">
-                Retry Payment
+                {t('payment.retry')}
               </Link>
             </div>
           ) : (
             <ButtonLink to={paths.home} className="mt-6">
-              Retry Payment
+              {t('payment.retry')}
             </ButtonLink>
           )}
         </div>

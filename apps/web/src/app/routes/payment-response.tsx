@@ -13,6 +13,7 @@ import {
   useOrderResult,
 } from '../../features/checkout';
 import { AwaitingBriefLinks } from '../../features/projects';
+import { Trans, useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -49,11 +50,10 @@ function EncRespResult({ encResp }: { encResp: string }) {
           <AwaitingBriefLinks orderNumber={result.order_id} projectPath={projectPath} />
         ) : (
           <p className="mt-6 text-sm text-slate-700">
-            Next: fill in your website brief from{' '}
-            <Link to={paths.myOrders} className="font-semibold text-brand-700 underline">
-              My orders
-            </Link>
-            .
+            <Trans
+              i18nKey="payment.nextBrief"
+              components={{ link: <Link to={paths.myOrders} className="font-semibold text-brand-700 underline" /> }}
+            />
           </p>
         )
       }
@@ -63,10 +63,11 @@ function EncRespResult({ encResp }: { encResp: string }) {
 
 /** A return from the provider without a session: the order's number and status, nothing more. */
 function OrderNumberResult({ orderNumber }: { orderNumber: string }) {
+  const { t } = useTranslation();
   const result = useOrderResult(orderNumber);
   if (result.data) return <OrderResultCard result={result.data} />;
   if (result.isError) return <PaymentResultCard view={{ state: 'error' }} />;
-  return <Spinner label="Checking your payment…" />;
+  return <Spinner label={t('payment.checking')} />;
 }
 
 /**
@@ -74,7 +75,8 @@ function OrderNumberResult({ orderNumber }: { orderNumber: string }) {
  * `order_id` (back from the provider without a session), the order's status by its number.
  */
 export function PaymentResponseRoute() {
-  useDocumentTitle('Payment status');
+  const { t } = useTranslation();
+  useDocumentTitle(t('payment.statusTitle'));
   const [search] = useSearchParams();
   const encResp = search.get('encResp') ?? '';
   const orderNumber = search.get('order_id');

@@ -5,11 +5,13 @@ import {
   GST_STATES,
   GSTIN_INVALID_MESSAGE,
   gstinInvalidReason,
+  messageIn,
 } from '@store/shared';
 import { FieldFrame, fieldControlClass } from '../../../components/ui/field-frame';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useLanguage, useTranslation } from '../../../i18n';
 
 /** The billing part of the checkout form as typed; `hasGstin` opens the GSTIN section. */
 export interface BillingDraft {
@@ -42,9 +44,9 @@ export const billingInputOf = (draft: BillingDraft) => ({
 });
 
 const addressHints = {
-  gstin: 'Required with a GSTIN: the address registered with it.',
-  'high-value': 'Required: a tax invoice of ₹50,000 or more before GST must show it.',
-  optional: 'Optional. Needed with a GSTIN, and for orders of ₹50,000 or more before GST.',
+  gstin: 'checkout.addressGstin',
+  'high-value': 'checkout.addressHighValue',
+  optional: 'checkout.addressOptional',
 } as const;
 
 /**
@@ -64,35 +66,38 @@ export function BillingFields({
   addressRequirement: BillingAddressRequirement;
   onChange: (change: Partial<BillingDraft>, edited: BillingField[]) => void;
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorOf = (field: BillingField) => messageIn(language, errors[field]);
   return (
     <fieldset className="space-y-4">
-      <legend className="text-sm font-semibold text-slate-900">Billing details for the GST invoice</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t('checkout.billingLegend')}</legend>
       <FormField
-        label="Billing name"
+        label={t('checkout.billingName')}
         autoComplete="name"
         maxLength={120}
         value={draft.name}
-        error={errors.name}
+        error={errorOf('name')}
         onChange={(event) => onChange({ name: event.target.value }, ['name'])}
       />
       <TextareaField
-        label="Billing address"
-        hint={addressHints[addressRequirement ?? 'optional']}
+        label={t('checkout.billingAddress')}
+        hint={t(addressHints[addressRequirement ?? 'optional'])}
         required={addressRequirement !== undefined}
         autoComplete="street-address"
         rows={3}
         maxLength={BILLING_ADDRESS_MAX_LENGTH}
         value={draft.address}
-        error={errors.address}
+        error={errorOf('address')}
         onChange={(event) => onChange({ address: event.target.value }, ['address'])}
       />
       <SelectField
-        label="Billing state"
+        label={t('checkout.billingState')}
         value={draft.stateCode}
-        error={errors.stateCode}
+        error={errorOf('stateCode')}
         onChange={(event) => onChange({ stateCode: event.target.value }, ['stateCode', 'gstin'])}
       >
-        <option value="">Choose your state</option>
+        <option value="">{t('checkout.chooseState')}</option>
         {GST_STATES.map((state) => (
           <option key={state.code} value={state.code}>
             {state.name} ({state.code})
@@ -106,14 +111,14 @@ export function BillingFields({
           checked={draft.hasGstin}
           onChange={(event) => onChange({ hasGstin: event.target.checked }, ['gstin', 'businessName'])}
         />
-        I have a GSTIN (claim input tax credit)
+        {t('checkout.hasGstin')}
       </label>
       {draft.hasGstin ? (
         <div className="space-y-4 rounded-xl bg-slate-50 p-4">
           <FieldFrame
             label="GSTIN"
-            hint="15 characters in capitals, as on your GST registration certificate."
-            error={errors.gstin}
+            hint={t('checkout.gstinHint')}
+            error={errorOf('gstin')}
             errorDetail={errors.gstin === GSTIN_INVALID_MESSAGE ? gstinInvalidReason(draft.gstin) : undefined}
           >
             {(control) => (
@@ -130,11 +135,11 @@ export function BillingFields({
             )}
           </FieldFrame>
           <FormField
-            label="Registered business name"
+            label={t('checkout.businessName')}
             autoComplete="organization"
             maxLength={200}
             value={draft.businessName}
-            error={errors.businessName}
+            error={errorOf('businessName')}
             onChange={(event) => onChange({ businessName: event.target.value }, ['businessName'])}
           />
         </div>

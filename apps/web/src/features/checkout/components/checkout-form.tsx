@@ -10,6 +10,7 @@ import {
 } from '@store/shared';
 import type { ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
+import { useTranslation } from '../../../i18n';
 import { type FormSchema, useSchemaForm } from '../../../lib/use-schema-form';
 import { type BillingDraft, BillingFields, billingDraftOf, billingInputOf } from './billing-fields';
 
@@ -61,6 +62,7 @@ export function CheckoutForm({
   /** Shown above the submit button (the privacy notice for a new customer). */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const form = useSchemaForm({
     initial: (): Values => ({ ...billingDraftOf(initial.billing, accountName), phone: initial.phone ?? '' }),
     schema: checkoutCheck(taxablePaise),
@@ -77,7 +79,7 @@ export function CheckoutForm({
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <FormField
-        label="Phone number"
+        label={t('checkout.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -86,7 +88,7 @@ export function CheckoutForm({
         name={undefined}
         errorDetail={errors.phone === PHONE_INVALID_MESSAGE ? phoneInvalidReason(phone) : undefined}
       />
-      <p className="text-xs text-slate-600">We call or message this number about your website.</p>
+      <p className="text-xs text-slate-600">{t('checkout.phoneHint')}</p>
       <BillingFields
         draft={billing}
         errors={errors}
@@ -102,7 +104,7 @@ export function CheckoutForm({
         disabled={form.submitting}
         className="w-full rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        Proceed to Payment
+        {t('checkout.proceed')}
       </button>
     </form>
   );

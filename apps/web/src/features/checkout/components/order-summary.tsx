@@ -1,13 +1,15 @@
 import { formatPaise, rupeesToPaise } from '@store/shared';
 import { CartSummary } from '../../../components/cart-summary';
+import { useTranslation } from '../../../i18n';
 import type { CartItem } from '../../../lib/cart-rules';
 
 /** Each item with its line price, then subtotal, GST 18% and total. */
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="summary-title" className="text-lg font-semibold">
-        Order summary
+        {t('checkout.summary')}
       </h2>
       <ul className="mt-3 divide-y divide-slate-100">
         {items.map((item) => (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../lib/session';
 import { InvoiceDownload } from './invoice-download';
 
@@ -13,9 +14,9 @@ export type PaymentView =
   | { state: 'error' };
 
 const copy = {
-  failed: { title: 'Payment Failed', text: 'Unfortunately, the payment was not successful. Please try again.' },
-  error: { title: 'Error occurred', text: 'There was an error processing your payment. Please contact support.' },
-};
+  failed: { title: 'payment.unsuccessful', text: 'payment.unsuccessfulText' },
+  error: { title: 'payment.errorTitle', text: 'payment.errorText' },
+} as const;
 
 /**
  * The payment response page's states: loading, Success with details, Failed, Error. `nextStep`
@@ -24,7 +25,8 @@ const copy = {
 export function PaymentResultCard({ view, nextStep }: { view: PaymentView; nextStep?: (result: Result) => ReactNode }) {
   // The invoice is the buyer's own: offered while the buyer is signed in on this device.
   const signedIn = Boolean(useSession().user);
-  if (view.state === 'loading') return <Spinner label="Checking your payment…" />;
+  const { t } = useTranslation();
+  if (view.state === 'loading') return <Spinner label={t('payment.checking')} />;
   const success = view.state === 'success';
   return (
     <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
@@ -34,29 +36,29 @@ export function PaymentResultCard({ view, nextStep }: { view: PaymentView; nextS
       >
         {success ? '✓' : '!'}
       </div>
-      <h1 className="mt-4 text-2xl font-bold">{success ? 'Payment Successful' : copy[view.state].title}</h1>
+      <h1 className="mt-4 text-2xl font-bold">{success ? t('payment.successful') : t(copy[view.state].title)}</h1>
       {success ? (
         <dl className="mx-auto mt-4 max-w-xs space-y-1 text-left text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Order</dt>
+            <dt className="text-slate-600">{t('payment.order')}</dt>
             <dd data-testid="paid-order">{view.result.order_id}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Name</dt>
+            <dt className="text-slate-600">{t('payment.name')}</dt>
             <dd>{view.result.name}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Amount</dt>
+            <dt className="text-slate-600">{t('payment.amount')}</dt>
             <dd data-testid="paid-amount">{formatRupees(view.result.amount)}</dd>
           </div>
         </dl>
       ) : (
-        <p className="mt-2 text-slate-600">{copy[view.state].text}</p>
+        <p className="mt-2 text-slate-600">{t(copy[view.state].text)}</p>
       )}
       {success && nextStep ? nextStep(view.result) : null}
       {success && signedIn ? <InvoiceDownload orderNumber={view.result.order_id} className="mt-6 mr-3" /> : null}
       <ButtonLink to={paths.home} className="mt-6">
-        Continue Shopping
+        {t('payment.continueShopping')}
       </ButtonLink>
     </div>
   );
