@@ -66,21 +66,4 @@ export function readStoredCart(): CartItem[] {
 }
 
 /** On <html>: the design whose Add to Cart had focus when the page script added it, before the app drew the card. */
-const FOCUS_AFTER_ADD_ATTRIBUTE = 'data-cart-focus';
-
-/** Remembers that the focused Add to Cart of `id` was pressed, so the app's stepper takes the focus it loses. */
-export function rememberFocusAfterAdd(id: string): void {
-  document.documentElement.setAttribute(FOCUS_AFTER_ADD_ATTRIBUTE, id);
-}
-
-/**
- * True once for the design the page script added from a focused button, while focus has gone nowhere
- * else since (the button it was on is gone with the swap, so it rests on the page).
- */
-export function takeFocusAfterAdd(id: string): boolean {
-  const root = document.documentElement;
-  if (root.getAttribute(FOCUS_AFTER_ADD_ATTRIBUTE) !== id) return false;
-  root.removeAttribute(FOCUS_AFTER_ADD_ATTRIBUTE);
-  const resting = document.activeElement;
-  return !resting || resting === document.body || !resting.isConnected;
-}
+export const FOCUS_AFTER_ADD_ATTRIBUTE = 'data-cart-focus';

@@ -7,9 +7,9 @@ import {
   addItem,
   CART_STORAGE_KEY,
   type CartCard,
+  FOCUS_AFTER_ADD_ATTRIBUTE,
   itemCount,
   readStoredCart,
-  rememberFocusAfterAdd,
   sanitiseStoredCart,
 } from './cart-lines';
 import { showPageToast } from './page-toast';
@@ -72,7 +72,8 @@ export function addToCartWithoutTheApp(button: Element): boolean {
   // The app's cart, if its code is already running, reads the storage again (as when another tab writes it).
   dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
   showCount(itemCount(items));
-  if (document.activeElement === button) rememberFocusAfterAdd(card._id);
+  // The app's stepper takes the focus this button had (features/catalogue/focus-after-add.ts).
+  if (document.activeElement === button) document.documentElement.setAttribute(FOCUS_AFTER_ADD_ATTRIBUTE, card._id);
   showPageToast(button.getAttribute(CART_TOAST_ATTRIBUTE) ?? `${card.title} added to cart`, ADD_TO_CART_TOAST_MS);
   return true;
 }

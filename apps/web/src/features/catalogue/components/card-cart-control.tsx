@@ -1,9 +1,9 @@
 import { ADD_TO_CART_TOAST_MS, type DesignCard } from '@store/shared';
 import { useCallback, useRef } from 'react';
 import { useLanguage, useTranslation } from '../../../i18n';
-import { takeFocusAfterAdd } from '../../../lib/cart-lines';
 import { cartActions, useCartItems } from '../../../lib/cart-store';
 import { notify } from '../../../lib/notify';
+import { takeFocusAfterAdd } from '../focus-after-add';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
