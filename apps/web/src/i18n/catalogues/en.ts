@@ -431,6 +431,22 @@ export const en = {
     payAgain: 'Pay again',
     retry: 'Retry Payment',
   },
+  orders: {
+    title: 'My orders',
+    plans: 'My plans',
+    loading: 'Loading your orders…',
+    none: 'No orders found.',
+    total: 'Total (incl. GST)',
+    invoice: 'Download invoice',
+    status: {
+      PAID: 'PAID',
+      PENDING: 'PENDING',
+      FAILED: 'FAILED',
+      CANCELLED: 'CANCELLED',
+      EXPIRED: 'EXPIRED',
+      REFUNDED: 'REFUNDED',
+    },
+  },
   privacy: {
     notice: 'Privacy notice',
     heading: 'How we use your data',

@@ -426,6 +426,22 @@ export const hi: Catalogue = {
     payAgain: 'फिर से पेमेंट करें',
     retry: 'दोबारा पेमेंट करें',
   },
+  orders: {
+    title: 'मेरे ऑर्डर',
+    plans: 'मेरे प्लान',
+    loading: 'आपके ऑर्डर लोड हो रहे हैं…',
+    none: 'कोई ऑर्डर नहीं मिला।',
+    total: 'कुल (GST सहित)',
+    invoice: 'इनवॉइस डाउनलोड करें',
+    status: {
+      PAID: 'भुगतान हो गया',
+      PENDING: 'बाकी',
+      FAILED: 'असफल',
+      CANCELLED: 'रद्द',
+      EXPIRED: 'समय खत्म',
+      REFUNDED: 'रिफ़ंड हो गया',
+    },
+  },
   privacy: {
     notice: 'गोपनीयता सूचना',
     heading: 'हम आपके डेटा का उपयोग कैसे करते हैं',

@@ -2,12 +2,14 @@ import {
   type CustomerOrder,
   formatPaise,
   formatRupees,
+  localeOf,
   paymentFailureReasonOf,
   paymentFailureText,
   rupeesToPaise,
 } from '@store/shared';
 import { PaidBy } from '../../../components/paid-by';
 import { PartlyRefunded } from '../../../components/partly-refunded';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { CreditNoteDownload } from './credit-note-download';
 import { InvoiceDownload } from './invoice-download';
 import { UnpaidOrderNotice } from './unpaid-order-notice';
@@ -21,8 +23,6 @@ const badge: Record<CustomerOrder['status'], string> = {
   REFUNDED: 'bg-violet-100 text-violet-800',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The customer's orders: number, items, total, status and date; a paid one's tax invoice to download;
  * an unpaid one's reason and, when `payAgainFor` gives one, its Pay again action.
@@ -34,9 +34,11 @@ export function OrdersList({
   orders: CustomerOrder[];
   payAgainFor?: (order: CustomerOrder) => (() => void) | undefined;
 }) {
+  const { t } = useTranslation();
+  const dateFormat = new Intl.DateTimeFormat(localeOf(useLanguage()), { dateStyle: 'medium', timeStyle: 'short' });
   if (orders.length === 0)
     return (
-      <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No orders found.</p>
+      <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">{t('orders.none')}</p>
     );
   return (
     <ul className="space-y-4">
@@ -45,7 +47,7 @@ export function OrdersList({
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold">{order.id}</p>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[order.status]}`}>
-              {order.status}
+              {t(`orders.status.${order.status}`)}
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-600">{dateFormat.format(new Date(order.createdAt))}</p>
@@ -67,7 +69,7 @@ export function OrdersList({
             ))}
           </ul>
           <p className="mt-3 flex justify-between border-t border-slate-100 pt-3 font-semibold">
-            <span>Total (incl. GST)</span>
+            <span>{t('orders.total')}</span>
             <span>{formatRupees(order.total)}</span>
           </p>
           <CreditNoteDownload order={order} />
