@@ -8,22 +8,25 @@ import { pingDatabase } from './db/app-meta';
 import type { DataStore } from './db/database';
 import { registerAccessControl } from './http/access-control';
 import { trackAllowedMethods } from './http/allowed-methods';
-import { cachedListingAnswer, type EarlyAnswer } from './http/cached-listing';
-import { cataloguePageLoader } from './http/catalogue-page-html';
-import { designPageLoader } from './http/design-page-html';
 import { registerErrorHandler } from './http/error-handler';
 import { inlineScriptsOf } from './http/inline-scripts';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
-import type { PageData } from './http/page-data';
 import { registerPagePolicies } from './http/page-policies';
 import { contentSecurityPolicy, registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerServerTiming } from './http/server-timing';
 import { registerWebApp } from './http/web-app';
 import { loadOrCreateSecret } from './lib/secrets';
+import type { EarlyAnswer } from './lib/web-pages';
 import { allModules } from './modules/all';
 import type { ModuleContext, ModuleOptions } from './modules/module';
-import { pagePolicyOf, prepareModules, provideContext, registerModuleRoutes } from './modules/start-modules';
+import {
+  pagePolicyOf,
+  prepareModules,
+  provideContext,
+  registerModuleRoutes,
+  webPagesOf,
+} from './modules/start-modules';
 
 /** What builds an app; the modules' own options (a test's payment transport) come with it. */
 export interface AppOptions extends ModuleOptions {
@@ -53,7 +56,7 @@ export async function buildStore({
   logger = true,
   ...moduleOptions
 }: AppOptions): Promise<BuiltApp> {
-  // Set once the routes exist: answers the catalogue's cached listings before the app's routing.
+  // Set once the routes exist: what the modules and the web pages answer before the app's routing.
   let earlyAnswer: EarlyAnswer = () => false;
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
@@ -112,7 +115,8 @@ export async function buildStore({
   });
 
   const allowedMethods = trackAllowedMethods(app, '/api/');
-  earlyAnswer = cachedListingAnswer(ctx.services.listings, security);
+  const { earlyAnswer: modulesAnswer, pageData, ...webPages } = webPagesOf(allModules, ctx);
+  earlyAnswer = modulesAnswer?.(security) ?? earlyAnswer;
   await app.register(
     async (api) => {
       registerModuleRoutes('api', api, allModules, ctx);
@@ -130,26 +134,13 @@ export async function buildStore({
   );
   registerModuleRoutes('site', app, allModules, ctx);
   if (webRoot) {
-    const catalogue = cataloguePageLoader(store.db);
-    // Without the server's renderer, /designs still arrives with its first page of designs to draw.
-    const firstDesigns = async (): Promise<PageData | undefined> =>
-      (await catalogue('/designs', new URLSearchParams()))?.data;
-    const earlyPage = await registerWebApp(
-      app,
-      path.resolve(webRoot),
-      { '/designs': firstDesigns },
-      {
-        banner: ctx.services.siteBanner,
-        siteData: ctx.services.siteData,
-        designPage: designPageLoader(store.db, env.publicUrl),
-        cataloguePage: catalogue,
-        plansOnSale: ctx.services.plansOnSale,
-        publicUrl: env.publicUrl,
-        security,
-      },
-    );
-    const earlyListing = earlyAnswer;
-    earlyAnswer = (request, response) => earlyListing(request, response) || earlyPage(request, response);
+    const earlyPage = await registerWebApp(app, path.resolve(webRoot), pageData, {
+      ...webPages,
+      publicUrl: env.publicUrl,
+      security,
+    });
+    const earlyFromModules = earlyAnswer;
+    earlyAnswer = (request, response) => earlyFromModules(request, response) || earlyPage(request, response);
   }
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: 'Not found' });

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedListingAnswer } from '../src/http/cached-listing';
-import { ListingCache } from '../src/modules/catalogue';
+import { cachedListingAnswer, ListingCache } from '../src/modules/catalogue';
 import { adminToken, bearer } from './accounts-helpers';
 import { fixtures, multipartBody } from './cards-helpers';
 import { createTestApp, type TestApp } from './test-app';

@@ -1,18 +1,8 @@
 import type { SiteData } from '../lib/site-data';
+import type { PageData } from '../lib/web-pages';
 
+export type { PageData, PageDataLoader } from '../lib/web-pages';
 export type { SiteData };
-
-/** Data a prerendered page carries for its first view, filled in per request. */
-export interface PageData {
-  /** Id of the `<script type="application/json">` element the browser reads it from. */
-  elementId: string;
-  json: unknown;
-  /** The image the page shows largest first, fetched with the HTML instead of after the script. */
-  preloadImage?: { href: string; srcset: string; sizes: string };
-}
-
-/** Loads a page's data; undefined (or a failure) sends the page without it. */
-export type PageDataLoader = () => Promise<PageData | undefined>;
 
 /** JSON that cannot end its script element or open a comment, whatever strings it holds. */
 function jsonForScript(value: unknown): string {

@@ -1,6 +1,6 @@
 import type { Language, PublicStoreSettings } from '@store/shared';
-import { type PageMeta, renderPageHead } from './page-head';
-import { hasHindiPage, inLanguage } from './page-languages';
+import { type PageMeta, renderPageHead } from '../lib/page-head';
+import { hasHindiPage, inLanguage } from '../lib/page-languages';
 
 /** The store's link-preview picture (catalogue module), on every public page without one of its own. */
 const STORE_SHARE_IMAGE_PATH = '/api/share-image.png';

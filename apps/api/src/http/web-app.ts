@@ -12,10 +12,10 @@ import {
   splitLanguagePath,
 } from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasHindiPage } from '../lib/page-languages';
 import type { ShortMemo } from '../lib/short-memo';
+import type { CataloguePageLoader, DesignPageAnswer, DesignPageLoader, EarlyAnswer } from '../lib/web-pages';
 import { designPath, nextVisitSeed, readCatalogueAddress } from '../modules/catalogue';
-import type { EarlyAnswer } from './cached-listing';
-import type { CataloguePageLoader } from './catalogue-page-html';
 import { compressedOnce } from './compressed-once';
 import { type DrawnPage, DrawnPageCache } from './drawn-page-cache';
 import {
@@ -27,7 +27,6 @@ import {
   withSiteData,
   withSiteSettings,
 } from './page-data';
-import { hasHindiPage } from './page-languages';
 import { loadPageRenderer, type SiteTexts } from './page-render';
 import { PageStyles } from './page-styles';
 import { onPublicHost, toPublicHost } from './public-host';
@@ -46,16 +45,6 @@ const DRAWN_PAGES: Record<string, { template: string; draws: 'catalogue' | 'site
   '/marketing': { template: 'marketing-template.html', draws: 'site', showsPlans: true },
   '/contactus': { template: 'contactus-template.html', draws: 'site' },
 };
-
-/** What the server answers for `/designs/<slug>`: the page with its data, a redirect, a hidden design or nothing. */
-export type DesignPageAnswer =
-  | { kind: 'found'; page: DesignPage; data: PageData; head: string }
-  | { kind: 'moved'; location: string }
-  | { kind: 'gone' }
-  | { kind: 'missing' };
-
-/** Looks up a design page by the slug as it stands in the URL (still percent-encoded), its head in a language. */
-export type DesignPageLoader = (rawSlug: string, language?: Language) => Promise<DesignPageAnswer>;
 
 /** The shell's own title and description give way to the page's head tags. */
 function withHeadTags(html: string, head: string): string {

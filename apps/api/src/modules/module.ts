@@ -4,6 +4,7 @@ import type { Env } from '../config/env';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import type { EventBus } from '../lib/event-bus';
+import type { WebPageSources } from '../lib/web-pages';
 
 /**
  * Every domain event by name, with its payload. Empty here: each publishing module adds its own events
@@ -110,6 +111,8 @@ export interface ApiModule {
   adminRoutes?(api: FastifyInstance, ctx: ModuleContext): void;
   /** Routes outside /api (media files, crawler files, the demo payment gateway). */
   siteRoutes?(app: FastifyInstance, ctx: ModuleContext): void;
+  /** What this module gives the web pages the server sends (their data, banner, loaders). */
+  web?(ctx: ModuleContext): Partial<WebPageSources>;
   /** The events this module publishes (documentation; their payloads are declared in DomainEvents). */
   publishes?: readonly (keyof DomainEvents)[];
   /** Event name → reaction, run in the publisher's transaction in the order the modules are listed. */

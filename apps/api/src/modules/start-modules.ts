@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { EventBus } from '../lib/event-bus';
+import type { EarlyAnswer, WebPageSources } from '../lib/web-pages';
 import type {
   ApiModule,
   BaseContext,
@@ -42,6 +43,20 @@ export function pagePolicyOf(
   const everyPage = joinHosts(policies.map((policy) => policy.everyPage));
   const pages = policies.flatMap((policy) => policy.pages ?? []);
   return { everyPage, pages: pages.map(({ path, hosts }) => ({ path, hosts: joinHosts([everyPage, hosts]) })) };
+}
+
+/** What every module gives the web pages, together: each page's data from whichever module gives it. */
+export function webPagesOf(modules: readonly ApiModule[], ctx: ModuleContext): WebPageSources {
+  const parts = modules.map((module) => module.web?.(ctx) ?? {});
+  const earlyAnswers = parts.flatMap((part) => (part.earlyAnswer ? [part.earlyAnswer] : []));
+  return {
+    ...Object.assign({}, ...parts),
+    pageData: Object.assign({}, ...parts.map((part) => part.pageData)),
+    earlyAnswer: (security) => {
+      const answers = earlyAnswers.map((answer) => answer(security));
+      return (request, response) => answers.some((answer) => answer(request, response));
+    },
+  };
 }
 
 /** Every subscriber of every module, bound to the app's context, in the modules' order. */

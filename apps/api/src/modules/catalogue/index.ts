@@ -1,3 +1,4 @@
+export { cachedListingAnswer } from './cached-listing';
 export { catalogueModule } from './catalogue.module';
 export { type DesignLookup, type DesignPicture, designPicture, lookUpDesign } from './catalogue.service';
 export type { CatalogueTables } from './catalogue.tables';

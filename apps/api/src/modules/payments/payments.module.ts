@@ -14,10 +14,6 @@ declare module '../module' {
     /** The configured provider (made before the modules: the page policy depends on it) and the demo gateway. */
     payments: PaymentsSetup;
   }
-  interface ModuleServices {
-    /** Said on every page: a production store on the demo provider, where nobody should believe they paid. */
-    siteBanner?: string;
-  }
 }
 
 /** The payment provider's client; with the demo provider, the gateway the store serves itself. */
@@ -31,8 +27,9 @@ export const paymentsModule: ApiModule = {
   async start({ env }) {
     if (env.production && env.PAYMENT_PROVIDER === 'demo') console.warn(DEMO_IN_PRODUCTION_WARNING);
   },
-  provides: ({ env }) => ({
-    siteBanner: env.production && env.PAYMENT_PROVIDER === 'demo' ? DEMO_PAYMENTS_NOTICE : undefined,
+  // Said on every page: a production store on the demo provider, where nobody should believe they paid.
+  web: ({ env }) => ({
+    banner: env.production && env.PAYMENT_PROVIDER === 'demo' ? DEMO_PAYMENTS_NOTICE : undefined,
   }),
   // The built-in demo provider's API and hosted checkout, served by the store itself.
   siteRoutes(app, { payments }) {

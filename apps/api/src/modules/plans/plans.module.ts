@@ -32,6 +32,7 @@ export const plansModule: ApiModule = {
     // The refunded months go from the periods (the projects module cancels the months' projects).
     OrderRefunded: endPlanMonthsOfRefund,
   },
+  web: ({ services }) => ({ plansOnSale: services.plansOnSale }),
   routes: (api, { db }) => registerPlansRoutes(api, db),
   adminRoutes: (api, { db, services }) =>
     registerPlansAdminRoutes(api, db, { onPlansChanged: services.plansOnSale.clear }),

@@ -18,5 +18,6 @@ export const settingsModule: ApiModule = {
   // The seller's details exist before the first request: from SELLER_* on the first start, else the demo seller.
   ready: ({ db, env }) => ensureStoreSettings(db, env.seller),
   provides: ({ db }) => ({ siteData: shortMemo(storeSettingsSiteData(db), 1000) }),
+  web: ({ services }) => ({ siteData: services.siteData }),
   routes: (api, { db, services }) => registerSettingsRoutes(api, db, { onSettingsChanged: services.siteData.clear }),
 };

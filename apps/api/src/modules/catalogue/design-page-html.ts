@@ -6,11 +6,12 @@ import {
   languagePath,
 } from '@store/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { designPageMeta, designPath, lookUpDesign } from '../modules/catalogue';
-import { renderPageHead } from './page-head';
-import { hindiDesignWords, inLanguage } from './page-languages';
-import type { DesignPageLoader } from './web-app';
+import type { Database } from '../../db/schema';
+import { renderPageHead } from '../../lib/page-head';
+import { hindiDesignWords, inLanguage } from '../../lib/page-languages';
+import type { DesignPageLoader } from '../../lib/web-pages';
+import { lookUpDesign } from './catalogue.service';
+import { designPageMeta, designPath } from './design-page-meta';
 
 /**
  * What the HTML layer sends for `/designs/<slug>` (or `/hi/designs/<slug>` in Hindi): the page's data, head tags

@@ -1,8 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { encodedBody, type ListingCache } from '../modules/catalogue';
-
-/** A handler that answers a request itself and says so, or leaves it to the app. */
-export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
+import type { EarlyAnswer } from '../../lib/web-pages';
+import { encodedBody, type ListingCache } from './listing-cache';
 
 /**
  * Answers a catalogue listing this instance finished in the last seconds straight from the Node
