@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PaymentResultCard } from '../../features/checkout/components/payment-result';
+import { PaymentResultCard } from '../../features/checkout';
 import { englishLeft, inHindi } from '../../testing/hindi';
 import { renderRoute } from '../../testing/render-route';
 import { FailRoute } from './fail';
