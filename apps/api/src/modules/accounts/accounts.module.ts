@@ -5,11 +5,16 @@ import { bootstrapAdminOnStart } from './admin-on-start';
 import { registerEmailLinkRoutes } from './email-links.routes';
 import { purgeExpiredAccountRecords } from './retention';
 import { createTokenService, type TokenService } from './tokens';
+import { languageOf } from './users.repository';
 
 declare module '../module' {
   interface ModuleContext {
     /** Signs and checks the sessions' tokens (made before the modules: the access control checks every request). */
     tokens: TokenService;
+  }
+  interface ModuleServices {
+    /** The language an account chose ('en' until it chooses): its mails are written in it. */
+    accountLanguage: typeof languageOf;
   }
 }
 
@@ -18,6 +23,7 @@ export const accountsModule: ApiModule = {
   name: 'accounts',
   publishes: ['CustomerSignedUp', 'EmailVerificationRequested', 'PasswordResetRequested', 'PasswordChanged'],
   provide: ({ serverSecret }) => ({ tokens: createTokenService(serverSecret) }),
+  provides: () => ({ accountLanguage: languageOf }),
   start: bootstrapAdminOnStart,
   routes(api, { db, tokens, env, events }) {
     registerAccountsRoutes(api, { db, tokens, signupLimitPerIp: env.SIGNUP_LIMIT_PER_IP, events });

@@ -1,3 +1,4 @@
+import type { Language } from '@store/shared';
 import { type Insertable, sql } from 'kysely';
 import { type DbHandle, ownTables } from '../../db/own-tables';
 import type { AccountsTables, AccountsUsersTable } from './accounts.tables';
@@ -44,6 +45,12 @@ export function setPassword(db: DbHandle, id: string, passwordHash: string, isAd
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** The language an account chose for its pages and mails: English until it chooses. */
+export async function languageOf(db: DbHandle, id: string): Promise<Language> {
+  const row = await own(db).selectFrom('accounts_users').select('language').where('id', '=', id).executeTakeFirst();
+  return row?.language === 'hi' ? 'hi' : 'en';
 }
 
 export function setLanguage(db: DbHandle, id: string, language: string) {

@@ -21,7 +21,7 @@ import { mailsForUnpaidOrder } from './unpaid-order-mails';
 export const mailModule: ApiModule = {
   name: 'mail',
   subscribe: {
-    OrderPaid: (trx, paid, { mail, services }) => mailsForPaidOrder(mail, services.briefLinksOfOrder)(trx, paid),
+    OrderPaid: (trx, paid, { mail, services }) => mailsForPaidOrder(mail, services)(trx, paid),
     OrderUnpaid: (trx, unpaid, { mail }) => mailsForUnpaidOrder(mail)(trx, unpaid),
     OrderRefunded: (trx, refunded, { mail }) => mailsForRefundedOrder(mail)(trx, refunded),
     EnquiryReceived: (trx, enquiry, { mail }) => mailForEnquiry(mail)(trx, enquiry),

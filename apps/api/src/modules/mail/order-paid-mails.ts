@@ -13,7 +13,7 @@ import { type OrderForMail, orderConfirmationMail, shopOrderAlertMail } from './
  */
 export function mailsForPaidOrder(
   settings: ShopMailSettings,
-  briefLinksOfOrder: ModuleServices['briefLinksOfOrder'],
+  { briefLinksOfOrder, accountLanguage }: Pick<ModuleServices, 'briefLinksOfOrder' | 'accountLanguage'>,
 ): OrderPaidListener {
   return async (trx, { order, items }) => {
     const forMail: OrderForMail = {
@@ -30,6 +30,7 @@ export function mailsForPaidOrder(
       gstPaise: Number(order.gst_paise),
       totalPaise: Number(order.total_paise),
       briefLinks: await briefLinksOfOrder(trx, order.id, settings.publicUrl),
+      language: await accountLanguage(trx, order.user_id),
       paidBy: paidByText({
         method: order.payment_method,
         detail: order.payment_method_detail ?? null,

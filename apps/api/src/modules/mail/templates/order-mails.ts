@@ -1,5 +1,6 @@
-import { formatPaise } from '@store/shared';
+import { formatPaise, type Language } from '@store/shared';
 import { escapeHtml, paragraph, type RenderedMail, renderHtml } from './layout';
+import { hindiOrderConfirmationMail } from './order-mails-hi';
 
 export interface OrderForMail {
   orderNumber: string;
@@ -14,6 +15,8 @@ export interface OrderForMail {
   briefLinks?: { title: string; url: string }[];
   /** "Paid by UPI (ka****@okaxis) on 25 Nov 2026", when the provider said how. */
   paidBy?: string | null;
+  /** The language of the customer's account: English unless it chose Hindi. */
+  language?: Language;
 }
 
 export const BRIEF_HEADING = 'Fill in your website brief';
@@ -66,6 +69,7 @@ function linesText(order: OrderForMail): string {
  * order number and a link to My Orders.
  */
 export function orderConfirmationMail(order: OrderForMail, publicUrl: string): RenderedMail {
+  if (order.language === 'hi') return hindiOrderConfirmationMail(order, publicUrl);
   const myOrders = `${publicUrl}/my-orders`;
   return {
     subject: `Order ${order.orderNumber} confirmed`,
