@@ -53,3 +53,60 @@ test('a shopper switches to Hindi, browses and adds to the cart in Hindi, and sw
   expect(await languageCookie(page)).toBe('en');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
+
+/** Phone-width screenshots of the Hindi screens, for a person to look at. */
+const shot = async (page: Page, name: string) => {
+  if (isPhone(page)) await page.screenshot({ path: `/tmp/shots-k-hindi-2/${name}.png`, fullPage: true });
+};
+
+test('a customer who chose Hindi signs up, buys with the demo card and opens My Orders in Hindi', async ({
+  page,
+  baseURL,
+}) => {
+  // The visitor chose Hindi before (the switch sets this cookie); sign-up and checkout keep their addresses.
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
+  await page.goto('/signup');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { name: 'अपना अकाउंट बनाएँ' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'गोपनीयता सूचना' })).toContainText('नाम, ईमेल और पासवर्ड');
+  await page.getByLabel('नाम', { exact: true }).fill('आशा राव');
+  await page.getByLabel('ईमेल', { exact: true }).fill(`hindi-${Date.now()}@example.com`);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('marigold kite ledger 42');
+  await shot(page, '1-signup');
+  await page.getByRole('button', { name: 'साइन अप करें' }).click();
+  await expect(page.getByText('अकाउंट बन गया!')).toBeVisible();
+
+  await page.goto('/hi/designs');
+  await page.getByRole('article').first().getByRole('button', { name: 'कार्ट में डालें' }).click();
+  await page.getByRole('button', { name: 'कार्ट, 1 आइटम' }).click();
+  await page.getByRole('dialog', { name: 'आपका कार्ट' }).getByRole('button', { name: 'चेकआउट' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'चेकआउट', level: 1 })).toBeVisible();
+  await page.getByLabel('फ़ोन नंबर').fill('9876543210');
+  await page.getByLabel('बिलिंग पता').fill('12 MG Road\nBengaluru 560001');
+  await page.getByLabel('बिलिंग राज्य').selectOption('29');
+  await shot(page, '2-checkout');
+  await page.getByRole('button', { name: 'पेमेंट के लिए आगे बढ़ें' }).click();
+  await expect(page).toHaveURL(/\/formpage$/);
+  await expect(page.getByRole('button', { name: 'PAY NOW' })).toBeVisible();
+  await shot(page, '3-formpage');
+  await page.getByRole('button', { name: 'PAY NOW' }).click();
+  await expect(page).toHaveURL(/\/demo-checkout\//);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Name on card').fill('Asha Rao');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await expect(page).toHaveURL(/\/sucess\?encResp=/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'पेमेंट हो गया' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('paid-order').textContent()) ?? '';
+  await shot(page, '4-sucess');
+
+  await page.goto('/my-orders');
+  await expect(page.getByRole('heading', { name: 'मेरे ऑर्डर', level: 1 })).toBeVisible();
+  const order = page.getByTestId('order').filter({ hasText: orderNumber });
+  await expect(order).toContainText('भुगतान हो गया');
+  await expect(order).toContainText('कुल (GST सहित)');
+  await shot(page, '5-my-orders');
+});
