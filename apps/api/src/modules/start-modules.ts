@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { EventBus } from '../lib/event-bus';
-import type { EarlyAnswer, WebPageSources } from '../lib/web-pages';
+import type { WebPageSources } from '../lib/web-pages';
 import type {
   ApiModule,
   BaseContext,
