@@ -7,9 +7,10 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 
 const SHARDS = Number(process.env.E2E_SHARDS ?? 2);
-// Each shard's stores and payment doubles take its port and the next five (see playwright.config.ts).
+// Each shard's stores and payment doubles take its port and the next five (playwright.config.ts), and
+// payment-return.spec.ts a store of its own on the tenth after it: twelve ports a shard.
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3990);
-const PORTS_PER_SHARD = 6;
+const PORTS_PER_SHARD = 12;
 
 /** A new, empty database on the server of `adminUrl`, for one shard's PostgreSQL store. */
 async function createDatabase(adminUrl, name) {
