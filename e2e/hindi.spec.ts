@@ -88,9 +88,10 @@ test('a customer who chose Hindi signs up, buys with the demo card and opens My 
   await shot(page, '2-checkout');
   await page.getByRole('button', { name: 'पेमेंट के लिए आगे बढ़ें' }).click();
   await expect(page).toHaveURL(/\/formpage$/);
-  await expect(page.getByRole('button', { name: 'PAY NOW' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'अभी पेमेंट करें' })).toBeVisible();
+  await expect(page.getByText('पेमेंट के तरीके')).toBeVisible();
   await shot(page, '3-formpage');
-  await page.getByRole('button', { name: 'PAY NOW' }).click();
+  await page.getByRole('button', { name: 'अभी पेमेंट करें' }).click();
   await expect(page).toHaveURL(/\/demo-checkout\//);
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
   await page.getByLabel('Expiry').fill('12/30');

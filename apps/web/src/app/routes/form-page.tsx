@@ -20,6 +20,7 @@ import {
   usePaymentPageDocument,
   writeCheckoutSession,
 } from '../../features/checkout';
+import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { sameOriginPath } from '../../lib/safe-navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -55,7 +56,8 @@ function useReturnFromProvider(sessionFromUrl: string | undefined, orderNumber: 
 
 /** /formpage: the summary and PAY NOW; it requests a payment session and opens the provider's checkout. */
 export function FormPageRoute() {
-  useDocumentTitle('Payment');
+  const { t } = useTranslation();
+  useDocumentTitle(t('payment.payTitle'));
   const { sessionid } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -120,23 +122,23 @@ export function FormPageRoute() {
           {checkout ? (
             <dl className="space-y-2 text-sm">
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Items</dt>
+                <dt className="text-slate-600">{t('payment.items')}</dt>
                 <dd className="text-right">{checkout.titles}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Phone</dt>
+                <dt className="text-slate-600">{t('payment.phone')}</dt>
                 <dd>{checkout.phone}</dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
-                <dt>Total (incl. 18% GST)</dt>
+                <dt>{t('payment.payTotal')}</dt>
                 <dd data-testid="pay-total">{formatRupees(checkout.cartTotal)}</dd>
               </div>
             </dl>
           ) : (
             <p className="text-slate-600">
-              Nothing to pay yet.{' '}
+              {t('payment.nothingToPay')}{' '}
               <Link to={paths.cart} className="font-semibold text-brand-700 hover:underline">
-                Review your cart
+                {t('payment.reviewCart')}
               </Link>
             </p>
           )}
@@ -147,11 +149,11 @@ export function FormPageRoute() {
             disabled={processing}
             className="w-full rounded-xl bg-accent-500 px-4 py-3 font-bold text-slate-950 hover:bg-accent-600 disabled:cursor-wait disabled:opacity-70"
           >
-            {processing ? 'Processing...' : 'PAY NOW'}
+            {processing ? t('payment.processing') : t('payment.payNow')}
           </button>
           {notice ? (
             <Link to={paths.cart} className="block text-center text-sm font-semibold text-brand-700 hover:underline">
-              Review your cart
+              {t('payment.reviewCart')}
             </Link>
           ) : null}
         </div>
