@@ -1,18 +1,9 @@
+import { jsonForScript } from '../lib/page-head';
 import type { SiteData } from '../lib/site-data';
 import type { PageData } from '../lib/web-pages';
 
 export type { PageData, PageDataLoader } from '../lib/web-pages';
 export type { SiteData };
-
-/** JSON that cannot end its script element or open a comment, whatever strings it holds. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

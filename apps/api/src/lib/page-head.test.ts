@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText, renderPageHead } from './page-head';
+import { jsonForScript, renderPageHead } from './page-head';
 
 const hostile = `</script><script>alert(1)</script> "quoted" 'single' & <b>मसाला</b> $& $' \u2028`;
 
@@ -28,6 +28,6 @@ describe('renderPageHead', () => {
     const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1] ?? '';
     expect(block).not.toMatch(/<|>/);
     expect(JSON.parse(block).name).toBe(hostile);
-    expect(JSON.parse(jsonLdText({ text: '<!-- </script>' })).text).toBe('<!-- </script>');
+    expect(JSON.parse(jsonForScript({ text: '<!-- </script>' })).text).toBe('<!-- </script>');
   });
 });

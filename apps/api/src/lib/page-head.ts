@@ -24,8 +24,8 @@ const escapeHtml = (value: string) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
 
-/** JSON that no string in it can end its script element with, or open a comment in. */
-export function jsonLdText(value: unknown): string {
+/** JSON that no string in it can end its script element with, or open a comment in (JSON-LD, data islands). */
+export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -64,6 +64,6 @@ export function renderPageHead(meta: PageMeta): string {
   for (const { hreflang, href } of meta.alternates ?? []) {
     parts.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`);
   }
-  for (const block of meta.jsonLd) parts.push(`<script type="application/ld+json">${jsonLdText(block)}</script>`);
+  for (const block of meta.jsonLd) parts.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
   return parts.join('');
 }
