@@ -109,26 +109,23 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         {step === 'reason' && canChooseLines ? (
           <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-red-900">
             <legend className="sr-only">What to refund</legend>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="refund-mode"
-                checked={mode === 'whole'}
-                onChange={() => setMode('whole')}
-                className="size-4 accent-red-700"
-              />
-              {refundedPaise > 0 ? 'Everything that remains' : 'The whole order'}
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="refund-mode"
-                checked={mode === 'lines'}
-                onChange={() => setMode('lines')}
-                className="size-4 accent-red-700"
-              />
-              Chosen lines
-            </label>
+            {(
+              [
+                ['whole', refundedPaise > 0 ? 'Everything that remains' : 'The whole order'],
+                ['lines', 'Chosen lines'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="refund-mode"
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                  className="size-4 accent-red-700"
+                />
+                {label}
+              </label>
+            ))}
           </fieldset>
         ) : null}
         {mode === 'lines' ? (
