@@ -96,12 +96,12 @@ describe('tampering', () => {
 
 describe('account enumeration', () => {
   it('answers an unknown email and a known one with a wrong password alike, in similar time', async () => {
-    const known = await signupCustomer(t.app);
+    const customer = await signupCustomer(t.app);
     const timings: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
     const bodies = new Set<string>();
     for (let sample = 0; sample < 50; sample += 1) {
       for (const kind of ['known', 'unknown'] as const) {
-        const email = kind === 'known' ? known.email : `nobody-${sample}@example.com`;
+        const email = kind === 'known' ? customer.email : `nobody-${sample}@example.com`;
         const started = process.hrtime.bigint();
         const response = await t.app.inject({
           method: 'POST',
@@ -118,7 +118,11 @@ describe('account enumeration', () => {
     }
     expect(bodies.size).toBe(1);
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(20);
+    const known = median(timings.known);
+    const unknown = median(timings.unknown);
+    // Without the dummy hash an unknown email answers in a fifth of the time or less. A loaded
+    // machine adds tens of milliseconds to both, which moves their ratio towards 1, never below.
+    expect(Math.min(known, unknown) / Math.max(known, unknown)).toBeGreaterThan(0.5);
   }, 60_000);
 });
 
