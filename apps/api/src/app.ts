@@ -6,7 +6,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env';
 import { pingDatabase } from './db/app-meta';
 import type { DataStore } from './db/database';
-import { registerAccessControl } from './http/access-control';
 import { trackAllowedMethods } from './http/allowed-methods';
 import { registerErrorHandler } from './http/error-handler';
 import { inlineScriptsOf } from './http/inline-scripts';
@@ -97,7 +96,6 @@ export async function buildStore({
   registerSecurityHeaders(app, security);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
-  registerAccessControl(app, store.db, base.tokens);
   registerPagePolicies(
     app,
     pages.map(({ path, hosts }) => ({ path, policy: contentSecurityPolicy({ ...pagePolicy, ...hosts }) })),

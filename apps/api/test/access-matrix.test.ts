@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../src/http/access-control';
+import type { Access } from '../src/modules/accounts';
 import { loadOrCreateSecret } from '../src/lib/secrets';
 import { createTokenService } from '../src/modules/accounts';
 import { adminToken, customerToken } from './accounts-helpers';

@@ -1,4 +1,4 @@
-import type { Access } from './access-control';
+import type { Access } from '../modules/accounts';
 import { multipartBodies } from './openapi-multipart';
 
 type Json = Record<string, any>;

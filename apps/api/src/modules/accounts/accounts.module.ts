@@ -1,5 +1,6 @@
 import { RETENTION_INTERVAL_MS, startPeriodicJob } from '../../lib/periodic-job';
 import type { ApiModule } from '../module';
+import { registerAccessControl } from './access-control';
 import { registerAccountsRoutes } from './accounts.routes';
 import { bootstrapAdminOnStart } from './admin-on-start';
 import { registerEmailLinkRoutes } from './email-links.routes';
@@ -9,7 +10,7 @@ import { languageOf } from './users.repository';
 
 declare module '../module' {
   interface ModuleContext {
-    /** Signs and checks the sessions' tokens (made before the modules: the access control checks every request). */
+    /** Signs and checks the sessions' tokens (made before the modules' routes, which the access control guards). */
     tokens: TokenService;
   }
   interface ModuleServices {
@@ -22,7 +23,12 @@ declare module '../module' {
 export const accountsModule: ApiModule = {
   name: 'accounts',
   publishes: ['CustomerSignedUp', 'EmailVerificationRequested', 'PasswordResetRequested', 'PasswordChanged'],
-  provide: ({ serverSecret }) => ({ tokens: createTokenService(serverSecret) }),
+  // Access control is in place before any module adds a route: a route without an access level stops the start.
+  provide({ serverSecret, db }, app) {
+    const tokens = createTokenService(serverSecret);
+    registerAccessControl(app, db, tokens);
+    return { tokens };
+  },
   provides: () => ({ accountLanguage: languageOf }),
   start: bootstrapAdminOnStart,
   routes(api, { db, tokens, env, events }) {

@@ -1,3 +1,4 @@
+export type { Access } from './access-control';
 export { accountsModule } from './accounts.module';
 export type { AccountsDeps } from './accounts.service';
 export type { AccountsTables } from './accounts.tables';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { NotAllowed, NotAuthenticated } from '../lib/errors';
-import { authenticate, type TokenService } from '../modules/accounts';
+import type { Database } from '../../db/schema';
+import { NotAllowed, NotAuthenticated } from '../../lib/errors';
+import { authenticate } from './authenticate';
+import type { TokenService } from './tokens';
 
 /**
  * Who may call a route: anyone, any logged-in account, customers only, or admins only.
