@@ -1,9 +1,18 @@
+import type { PlanLineInput } from '@store/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Publisher, Subscriber } from '../../lib/event-bus';
 import type { PaymentProvider } from '../payments';
 import type { EncRespCodec } from './enc-resp';
 import type { OrderItemRow, OrderRow } from './orders.repository';
+
+/** A plan line of a cart priced by the plans module: its title names the months bought. */
+export interface PricedPlanLine {
+  planId: string;
+  title: string;
+  months: number;
+  pricePaise: number;
+}
 
 /** An order at the moment it became PAID, with its lines. */
 export interface PaidOrder {
@@ -66,6 +75,8 @@ export interface CheckoutDeps {
   /** The store's public address (return and notify URLs), from configuration only, never from a request. */
   publicUrl: string;
   events: Publisher<CheckoutEvents>;
+  /** The cart's plan lines priced from the store's own plans (the plans module's word). */
+  pricePlanLines: (db: Kysely<Database>, lines: readonly PlanLineInput[]) => Promise<PricedPlanLine[]>;
   /** Months of a plan line not started yet nor refunded (the plans module's word); none without it. */
   unstartedPlanMonths?: (db: Kysely<Database>, orderId: string, position: number) => Promise<number>;
   /** OrderPaid's subscribers, live (what publish runs): a test adds its own here. */

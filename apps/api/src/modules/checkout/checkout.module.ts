@@ -32,7 +32,8 @@ export const checkoutModule: ApiModule = {
       publicUrl,
       events,
       onOrderPaid: events.subscribers('OrderPaid'),
-      // Read when a refund asks: every module's services are in place by then.
+      // Read when an order or a refund asks: every module's services are in place by then.
+      pricePlanLines: (db, lines) => services.pricePlanLines(db, lines),
       unstartedPlanMonths: (db, orderId, position) => services.unstartedPlanMonths(db, orderId, position),
     },
     isDesignOrdered,

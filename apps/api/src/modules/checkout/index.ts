@@ -5,6 +5,7 @@ export type {
   CheckoutEvents,
   OrderPaidListener,
   PaidOrder,
+  PricedPlanLine,
   RefundedLine,
   RefundedOrder,
   UnpaidOrder,

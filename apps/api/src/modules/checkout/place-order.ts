@@ -12,7 +12,6 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, InvalidInput } from '../../lib/errors';
 import { designsOnSale } from '../catalogue';
 import { ProviderRejected, ProviderUnavailable } from '../payments';
-import { pricePlanLines } from '../plans';
 import { sacCodes } from '../settings';
 import { type CheckoutDeps, SESSION_LIFETIME_MS } from './checkout-deps';
 import { newOrderNumber } from './order-number';
@@ -51,7 +50,7 @@ async function priceCart(deps: CheckoutDeps, items: NewOrderInput['items'], plan
     return { design, quantity };
   });
   // A plan line is one line of quantity 1 at the monthly price × months.
-  const planLines = await pricePlanLines(deps.db, plans);
+  const planLines = await deps.pricePlanLines(deps.db, plans);
   const totals = cartTotals([
     ...lines.map((line) => ({ unitPaise: Number(line.design.price_paise), quantity: line.quantity })),
     ...planLines.map((line) => ({ unitPaise: line.pricePaise, quantity: 1 })),

@@ -3,7 +3,7 @@ import type { ApiModule } from '../module';
 import { startPlanReminders } from './plan-reminders';
 import { registerPlansAdminRoutes } from './plans.admin-routes';
 import { registerPlansRoutes } from './plans.routes';
-import { listPlans } from './plans.service';
+import { listPlans, pricePlanLines } from './plans.service';
 import { recordPlansForPaidOrder } from './record-periods';
 import { endPlanMonthsOfRefund, unstartedPlanMonths } from './refunded-months';
 import { ensurePlans } from './seed-plans';
@@ -12,6 +12,8 @@ declare module '../module' {
   interface ModuleServices {
     /** The plans on sale every page may show: read once a second at most, cleared by an admin's edit. */
     plansOnSale: ShortMemo<{ plans: Awaited<ReturnType<typeof listPlans>> }>;
+    /** The cart's plan lines priced from the plans on sale: checkout never trusts the browser's prices. */
+    pricePlanLines: typeof pricePlanLines;
     /** Months of a plan line not started yet: checkout refunds only those. */
     unstartedPlanMonths: typeof unstartedPlanMonths;
   }
@@ -25,6 +27,7 @@ export const plansModule: ApiModule = {
   ready: ({ db }) => ensurePlans(db),
   provides: ({ db }) => ({
     plansOnSale: shortMemo(async () => ({ plans: await listPlans(db) }), 1000),
+    pricePlanLines,
     unstartedPlanMonths,
   }),
   subscribe: {

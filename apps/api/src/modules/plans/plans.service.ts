@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { InvalidInput, NotFound } from '../../lib/errors';
+import type { PricedPlanLine } from '../checkout';
 import { currentRun } from './plan-runs';
 import {
   allPeriods,
@@ -56,13 +57,6 @@ export async function updatePlan(db: Kysely<Database>, id: string, input: PlanUp
 }
 
 /** A plan line priced from the store's own table: the monthly price × months, as one line of quantity 1. */
-export interface PricedPlanLine {
-  planId: string;
-  title: string;
-  months: number;
-  pricePaise: number;
-}
-
 export async function pricePlanLines(db: Kysely<Database>, lines: readonly PlanLineInput[]): Promise<PricedPlanLine[]> {
   const ids = lines.map((line) => line.id);
   if (new Set(ids).size !== ids.length) throw new InvalidInput('A cart holds one line per plan');
