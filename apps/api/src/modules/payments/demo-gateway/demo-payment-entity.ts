@@ -1,7 +1,6 @@
 import { paiseToRupees } from '@store/shared';
 import type { CashfreePaymentMethod } from '../cashfree-entities';
-import type { PaymentsDemoPaymentsTable } from '../payments.tables';
-import type { DemoOrder } from './demo-gateway.service';
+import type { PaymentsDemoOrdersTable, PaymentsDemoPaymentsTable } from '../payments.tables';
 
 type DemoPayment = Pick<
   PaymentsDemoPaymentsTable,
@@ -44,7 +43,7 @@ const WEBHOOK_TYPES: Record<string, string> = {
 };
 
 /** The signed webhook's body for a settled attempt, in Cashfree's 2025-01-01 shape. */
-export function webhookBody(order: DemoOrder, payment: DemoPayment): string {
+export function webhookBody(order: PaymentsDemoOrdersTable, payment: DemoPayment): string {
   const { order_id: _order, error_details, ...entity } = paymentEntity(payment);
   return JSON.stringify({
     type: WEBHOOK_TYPES[payment.status] ?? 'PAYMENT_USER_DROPPED_WEBHOOK',
