@@ -1,7 +1,9 @@
 import { GSTIN_INVALID_MESSAGE } from './gst';
 import type { Language } from './languages';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-rules';
+import { PAYMENT_HINDI_MESSAGES } from './payment-messages-hi';
 import { HIDDEN_CHARACTERS_PHRASE } from './plain-text-rule';
+import { PROJECT_HINDI_MESSAGES } from './project-messages-hi';
 import {
   BILLING_ADDRESS_GSTIN_MESSAGE,
   BILLING_ADDRESS_HIGH_VALUE_MESSAGE,
@@ -20,6 +22,8 @@ import { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from './schemas/phone';
  * Hindi request's answer looks its message up here. A message not listed stays in English.
  */
 const HINDI_MESSAGES: Readonly<Record<string, string>> = {
+  ...PROJECT_HINDI_MESSAGES,
+  ...PAYMENT_HINDI_MESSAGES,
   'Name is required': 'नाम ज़रूरी है',
   'Name is required.': 'नाम ज़रूरी है।',
   'Name must be at most 100 characters': 'नाम ज़्यादा से ज़्यादा 100 अक्षर का हो सकता है',

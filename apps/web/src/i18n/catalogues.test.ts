@@ -49,7 +49,10 @@ describe('the Hindi and English catalogues', () => {
       if (
         !same.has(key) &&
         /[A-Za-z]{3}/.test(
-          text.replace(/\{\{\w+\}\}|<\/?\w+>|GST(IN)?|PDF|WhatsApp|MRP|SEO|Facebook|Instagram|Google/g, ''),
+          text.replace(
+            /\{\{\w+\}\}|<\/?\w+>|GST(IN)?|PDF|UPI|PNG|JPEG|WebP|WhatsApp|MRP|SEO|Facebook|Instagram|Google/g,
+            '',
+          ),
         )
       ) {
         expect.fail(`${key} is still in English: ${text}`);

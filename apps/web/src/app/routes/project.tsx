@@ -12,28 +12,41 @@ import {
   useProject,
   useProjectAction,
 } from '../../features/projects';
+import { EnglishOnly, useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /projects/:id: the project page for its owner and for admins (who also get the shop's actions). */
+/** /projects/:id: the project page for its owner (in their language) and for admins (in English, with the shop's actions). */
 export function ProjectRoute() {
-  const { id = '' } = useParams();
   const session = useSession();
   const asAdmin = Boolean(session.admin) && !session.user;
+  return asAdmin ? (
+    <EnglishOnly>
+      <ProjectPage asAdmin />
+    </EnglishOnly>
+  ) : (
+    <ProjectPage asAdmin={false} />
+  );
+}
+
+function ProjectPage({ asAdmin }: { asAdmin: boolean }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const session = useSession();
   const project = useProject(id);
   const adminAct = useProjectAction(id, true);
-  useDocumentTitle(project.data ? `Project ${project.data.reference}` : 'Project');
+  useDocumentTitle(project.data ? t('project.titleOf', { reference: project.data.reference }) : t('project.title'));
 
-  if (!session.token) return <Message text="Please log in to see your project." />;
-  if (project.isError) return <Message text="No such project." />;
-  if (!project.data) return <Spinner label="Loading the project…" />;
+  if (!session.token) return <Message text={t('project.logInFirst')} />;
+  if (project.isError) return <Message text={t('project.notFound')} />;
+  if (!project.data) return <Spinner label={t('project.loading')} />;
   const data = project.data;
   const viewer = asAdmin ? 'admin' : 'customer';
   return (
     <div className="py-8">
       <Container className="max-w-3xl space-y-6">
         <h1 className="text-3xl font-bold tracking-tight">
-          {data.kind === 'plan_month' ? 'Your marketing month' : 'Your website project'}
+          {data.kind === 'plan_month' ? t('project.monthHeading') : t('project.websiteHeading')}
         </h1>
         <SectionErrorBoundary>
           <ProjectSummary project={data} viewer={viewer} />

@@ -1,4 +1,5 @@
-import { PROJECT_STATE_LABELS, type ProjectEvent, type ProjectState } from '@store/shared';
+import type { ProjectEvent, ProjectState } from '@store/shared';
+import type { TFunction } from 'i18next';
 
 export type ProjectViewer = 'customer' | 'admin';
 
@@ -8,39 +9,29 @@ const SHOP_STATE_LABELS: Partial<Record<ProjectState, string>> = {
   IN_REVIEW: "Ready for the customer's review",
 };
 
-export const stateLabel = (state: ProjectState, viewer: ProjectViewer) =>
-  (viewer === 'admin' ? SHOP_STATE_LABELS[state] : undefined) ?? PROJECT_STATE_LABELS[state];
+export const stateLabel = (state: ProjectState, viewer: ProjectViewer, t: TFunction) =>
+  (viewer === 'admin' ? SHOP_STATE_LABELS[state] : undefined) ?? t(`project.state.${state}`);
+
+const EVENTS = [
+  'order_paid',
+  'submit_brief',
+  'edit_brief',
+  'post_preview',
+  'request_changes',
+  'start_revision',
+  'approve',
+  'deliver',
+  'report_dissatisfaction',
+  'pause',
+  'resume',
+  'cancel',
+] as const;
+const isEvent = (action: string): action is (typeof EVENTS)[number] => (EVENTS as readonly string[]).includes(action);
 
 /** A history entry as a sentence: what happened and who did it, from the reader's side. */
-export function historySentence(event: ProjectEvent, viewer: ProjectViewer): string {
-  const customer = viewer === 'customer' ? 'you' : 'the customer';
-  const by = event.actorRole === 'customer' ? customer : event.actorRole === 'admin' ? 'the shop' : 'the store';
-  switch (event.action) {
-    case 'order_paid':
-      return `Paid by ${customer}`;
-    case 'submit_brief':
-      return `Brief submitted by ${by}`;
-    case 'edit_brief':
-      return `Brief changed by ${by}`;
-    case 'post_preview':
-      return `Preview posted by ${by}`;
-    case 'request_changes':
-      return `Changes requested by ${by}`;
-    case 'start_revision':
-      return `Revision started by ${by}`;
-    case 'approve':
-      return `Approved by ${by}: delivered`;
-    case 'deliver':
-      return `Delivered by ${by}`;
-    case 'report_dissatisfaction':
-      return `Dissatisfaction reported by ${by}`;
-    case 'pause':
-      return `Paused after 7 days without hearing from ${customer}`;
-    case 'resume':
-      return `Resumed by ${by}`;
-    case 'cancel':
-      return 'Order refunded: the project is closed';
-    default:
-      return stateLabel(event.toState, viewer);
-  }
+export function historySentence(event: ProjectEvent, viewer: ProjectViewer, t: TFunction): string {
+  if (!isEvent(event.action)) return stateLabel(event.toState, viewer, t);
+  const customer = t(viewer === 'customer' ? 'project.actor.you' : 'project.actor.customer');
+  const by = event.actorRole === 'customer' ? customer : t(`project.actor.${event.actorRole}`);
+  return t(`project.event.${event.action}`, { customer, by });
 }

@@ -1,38 +1,35 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-
-const APPROVAL_MEANS =
-  'Approving delivers the site as it is in the preview and ends the revisions: no more changes can be requested. From delivery you have 7 days to tell us if you are not happy.';
+import { useTranslation } from '../../../i18n';
 
 const button = 'rounded-xl px-4 py-3 font-semibold';
 
 /** Approval, set apart from the change request: always confirmed, and a typed change is offered first. */
 export function ApproveSection(props: { pendingChanges: boolean; onApprove: () => void; onSendChanges: () => void }) {
+  const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const close = () => setAsking(false);
   const { pendingChanges } = props;
   return (
     <section aria-labelledby="approve-heading" className="mt-6 border-t border-slate-200 pt-5">
       <h3 id="approve-heading" className="font-semibold">
-        Happy with the preview?
+        {t('project.happy')}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">{APPROVAL_MEANS}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('project.approvalMeans')}</p>
       <button
         type="button"
         className={`mt-3 ${button} ring-1 ring-emerald-600 text-emerald-800`}
         onClick={() => setAsking(true)}
       >
-        Approve and deliver
+        {t('project.approve')}
       </button>
       <Modal
         open={asking}
-        title={pendingChanges ? 'Send your changes instead?' : 'Approve and deliver?'}
+        title={pendingChanges ? t('project.sendInstead') : t('project.approveQuestion')}
         onClose={close}
       >
-        {pendingChanges ? (
-          <p>You have written changes in the box above. Approving now would leave them unsent.</p>
-        ) : null}
-        <p className={pendingChanges ? 'mt-2' : ''}>{APPROVAL_MEANS}</p>
+        {pendingChanges ? <p>{t('project.unsent')}</p> : null}
+        <p className={pendingChanges ? 'mt-2' : ''}>{t('project.approvalMeans')}</p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           {pendingChanges ? (
             <>
@@ -44,7 +41,7 @@ export function ApproveSection(props: { pendingChanges: boolean; onApprove: () =
                   props.onApprove();
                 }}
               >
-                Approve without them
+                {t('project.approveWithout')}
               </button>
               <button
                 type="button"
@@ -54,13 +51,13 @@ export function ApproveSection(props: { pendingChanges: boolean; onApprove: () =
                   props.onSendChanges();
                 }}
               >
-                Send my changes
+                {t('project.sendMine')}
               </button>
             </>
           ) : (
             <>
               <button type="button" className={`${button} ring-1 ring-slate-300`} onClick={close}>
-                Not yet
+                {t('project.notYet')}
               </button>
               <button
                 type="button"
@@ -70,7 +67,7 @@ export function ApproveSection(props: { pendingChanges: boolean; onApprove: () =
                   props.onApprove();
                 }}
               >
-                Yes, approve and deliver
+                {t('project.yesApprove')}
               </button>
             </>
           )}

@@ -1,18 +1,21 @@
-import type { ProjectBrief } from '@store/shared';
+import { messageIn, type ProjectBrief, type ProjectBriefField } from '@store/shared';
 import { FieldFrame, fieldControlClass } from '../../../components/ui/field-frame';
 import { FormField } from '../../../components/ui/form-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { BRIEF_COLOUR_FIELDS, BRIEF_FIELD_LABELS } from '../brief-fields';
+import { useLanguage, useTranslation } from '../../../i18n';
+import { BRIEF_COLOUR_FIELDS } from '../brief-fields';
 
 const DEFAULT_COLOURS = { primaryColour: '#1d4ed8', secondaryColour: '#f8fafc' };
 
-/** The brief's inputs, each with the keyboard and autofill its value wants. */
+/** The brief's inputs, each with the keyboard and autofill its value wants; the shared schema's refusals in the page's language. */
 export function BriefFields({ brief, errors }: { brief: Partial<ProjectBrief>; errors: Record<string, string> }) {
-  const field = (name: keyof typeof BRIEF_FIELD_LABELS, required = false) => ({
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const field = (name: ProjectBriefField, required = false) => ({
     name,
-    label: required ? `${BRIEF_FIELD_LABELS[name]} *` : BRIEF_FIELD_LABELS[name],
+    label: required ? `${t(`brief.field.${name}`)} *` : t(`brief.field.${name}`),
     defaultValue: (brief[name] as string | undefined) ?? '',
-    error: errors[name],
+    error: messageIn(language, errors[name]),
   });
   return (
     <>
@@ -27,13 +30,13 @@ export function BriefFields({ brief, errors }: { brief: Partial<ProjectBrief>; e
         inputMode="url"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="e.g. sharmasweets.in"
+        placeholder={t('brief.domainExample', { example: 'sharmasweets.in' })}
       />
       <TextareaField {...field('notes')} rows={4} className="sm:col-span-2" />
       {BRIEF_COLOUR_FIELDS.map((name) => (
         <label key={name} className="flex items-center gap-3 text-sm font-medium text-slate-800">
           <input type="color" name={name} defaultValue={brief[name] ?? DEFAULT_COLOURS[name]} className="h-10 w-14" />
-          {BRIEF_FIELD_LABELS[name]}
+          {t(`brief.field.${name}`)}
         </label>
       ))}
     </>
@@ -41,9 +44,10 @@ export function BriefFields({ brief, errors }: { brief: Partial<ProjectBrief>; e
 }
 
 function PhoneField(props: { name: string; label: string; defaultValue: string; error?: string }) {
+  const { t } = useTranslation();
   const { label, error, ...input } = props;
   return (
-    <FieldFrame label={label} error={error} hint="A 10-digit mobile number, e.g. 98765 43210">
+    <FieldFrame label={label} error={error} hint={t('brief.phoneHint')}>
       {(control) => (
         <input {...control} {...input} type="tel" inputMode="tel" autoComplete="tel" className={fieldControlClass} />
       )}

@@ -5,11 +5,11 @@ import {
   projectBriefSubmitSchema,
 } from '@store/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useTranslation } from '../../../i18n';
 import { rememberedBusinessName } from '../../../lib/business-name';
 import { failureMessage } from '../../../lib/failure-message';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useProjectAction, useSaveBrief, useUploadLogo } from '../api/project-mutations';
-import { BRIEF_EDIT_RULE } from '../brief-fields';
 import { BriefFields } from './brief-fields';
 import { ProjectImage } from './project-image';
 
@@ -18,6 +18,7 @@ import { ProjectImage } from './project-image';
  * (`onDone` set) until the first preview, always complete. The same rules as the server.
  */
 export function BriefForm({ project, onDone }: { project: ProjectDetail; onDone?: () => void }) {
+  const { t } = useTranslation();
   const save = useSaveBrief(project.id);
   const submit = useProjectAction(project.id);
   const logo = useUploadLogo(project.id);
@@ -50,9 +51,11 @@ export function BriefForm({ project, onDone }: { project: ProjectDetail; onDone?
   return (
     <section aria-labelledby="brief-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id="brief-heading" className="text-lg font-semibold">
-        {correcting ? 'Change your brief' : 'Your brief'}
+        {correcting ? t('brief.changeHeading') : t('brief.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Fields marked * are needed to submit. {BRIEF_EDIT_RULE}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t('brief.needed')} {t('brief.editRule')}
+      </p>
       <form ref={form.formRef} noValidate className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={form.onSubmit}>
         <BriefFields
           brief={{ ...brief, businessName: brief.businessName ?? rememberedBusinessName() }}
@@ -60,7 +63,7 @@ export function BriefForm({ project, onDone }: { project: ProjectDetail; onDone?
         />
         <div className="sm:col-span-2">
           <label className="block text-sm font-medium text-slate-800">
-            Logo (PNG, JPEG or WebP, up to 5 MB)
+            {t('brief.logoUpload')}
             <input
               type="file"
               accept="image/png,image/jpeg,image/webp"
@@ -71,11 +74,11 @@ export function BriefForm({ project, onDone }: { project: ProjectDetail; onDone?
               }}
             />
           </label>
-          {brief.logoSrc ? <ProjectImage src={brief.logoSrc} alt="Your logo" className="mt-2 h-16" /> : null}
+          {brief.logoSrc ? <ProjectImage src={brief.logoSrc} alt={t('brief.yourLogo')} className="mt-2 h-16" /> : null}
         </div>
         {failed ? (
           <div className="sm:col-span-2">
-            <FormAlert tone="error">{failureMessage(failed, 'The brief could not be saved.')}</FormAlert>
+            <FormAlert tone="error">{failureMessage(failed, t('brief.notSaved'))}</FormAlert>
           </div>
         ) : null}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
@@ -84,10 +87,10 @@ export function BriefForm({ project, onDone }: { project: ProjectDetail; onDone?
             onClick={(event) => (correcting ? onDone?.() : saveDraft(event))}
             className="rounded-xl px-4 py-3 font-semibold ring-1 ring-slate-300"
           >
-            {correcting ? 'Cancel' : 'Save draft'}
+            {correcting ? t('brief.cancel') : t('brief.saveDraft')}
           </button>
           <button type="submit" className="rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white">
-            {correcting ? 'Save changes' : 'Submit brief'}
+            {correcting ? t('brief.saveChanges') : t('brief.submit')}
           </button>
         </div>
       </form>

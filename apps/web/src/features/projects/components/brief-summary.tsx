@@ -1,6 +1,7 @@
 import type { ProjectBrief } from '@store/shared';
 import type { ReactNode } from 'react';
-import { BRIEF_COLOUR_FIELDS, BRIEF_FIELD_LABELS } from '../brief-fields';
+import { useTranslation } from '../../../i18n';
+import { BRIEF_COLOUR_FIELDS } from '../brief-fields';
 import type { ProjectViewer } from '../project-words';
 import { LogoDownload } from './logo-download';
 import { ProjectImage } from './project-image';
@@ -14,29 +15,30 @@ export function BriefSummary(props: {
   reference: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { brief, viewer } = props;
+  const label = (field: keyof ProjectBrief & (typeof TEXT_ROWS | typeof BRIEF_COLOUR_FIELDS)[number]) =>
+    t(`brief.field.${field}`);
   return (
     <section aria-labelledby="brief-summary" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id="brief-summary" className="text-lg font-semibold">
-        {viewer === 'customer' ? 'Your brief' : "The customer's brief"}
+        {viewer === 'customer' ? t('brief.heading') : "The customer's brief"}
       </h2>
       {props.children}
       <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
         {TEXT_ROWS.filter((field) => brief[field]).map((field) => (
           <div key={field} className="contents">
-            <dt className="text-slate-600">{BRIEF_FIELD_LABELS[field]}</dt>
+            <dt className="text-slate-600">{label(field)}</dt>
             <dd className="whitespace-pre-wrap break-words">{brief[field]}</dd>
           </div>
         ))}
         {BRIEF_COLOUR_FIELDS.filter((field) => brief[field]).map((field) => (
           <div key={field} className="contents">
-            <dt className="text-slate-600">{BRIEF_FIELD_LABELS[field]}</dt>
+            <dt className="text-slate-600">{label(field)}</dt>
             <dd className="flex items-center gap-2">
               <span
                 role="img"
-                aria-label={
-                  viewer === 'admin' ? `${BRIEF_FIELD_LABELS[field]} ${brief[field]}` : BRIEF_FIELD_LABELS[field]
-                }
+                aria-label={viewer === 'admin' ? `${label(field)} ${brief[field]}` : label(field)}
                 className="inline-block size-7 rounded-lg ring-1 ring-slate-300"
                 style={{ backgroundColor: brief[field] }}
               />
@@ -44,13 +46,13 @@ export function BriefSummary(props: {
             </dd>
           </div>
         ))}
-        <dt className="text-slate-600">Logo</dt>
+        <dt className="text-slate-600">{t('brief.logo')}</dt>
         <dd>
           {brief.logoSrc ? (
             <div className="flex flex-wrap items-center gap-3">
               <ProjectImage
                 src={brief.logoSrc}
-                alt={viewer === 'customer' ? 'Your logo' : "The customer's logo"}
+                alt={viewer === 'customer' ? t('brief.yourLogo') : "The customer's logo"}
                 className="h-16 max-w-48 rounded-lg object-contain ring-1 ring-slate-200"
               />
               {viewer === 'admin' ? (
@@ -58,7 +60,7 @@ export function BriefSummary(props: {
               ) : null}
             </div>
           ) : (
-            <span className="text-slate-600">No logo uploaded</span>
+            <span className="text-slate-600">{t('brief.noLogo')}</span>
           )}
         </dd>
       </dl>

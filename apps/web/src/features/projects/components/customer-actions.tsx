@@ -1,6 +1,7 @@
 import type { ProjectDetail } from '@store/shared';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useProjectAction } from '../api/project-mutations';
 import { ApproveSection } from './approve-section';
@@ -12,19 +13,20 @@ const box = 'mt-1 block w-full rounded-xl p-3 ring-1 ring-slate-300';
  * two separate sections, so words typed for a change are never lost to an approval.
  */
 export function CustomerActions({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
   const act = useProjectAction(project.id);
   const [comment, setComment] = useState('');
   const can = (action: string) => project.allowedActions.includes(action as never);
   const requestChanges = () => act.mutate({ action: 'request_changes', comment }, { onSuccess: () => setComment('') });
   const error = act.isError ? (
-    <FormAlert tone="error">{failureMessage(act.error, 'That did not work.')}</FormAlert>
+    <FormAlert tone="error">{failureMessage(act.error, t('project.actionFailed'))}</FormAlert>
   ) : null;
 
   if (can('approve') || can('request_changes')) {
     return (
       <section aria-labelledby="actions-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
         <h2 id="actions-heading" className="text-lg font-semibold">
-          Your review
+          {t('project.review')}
         </h2>
         {error}
         <form
@@ -36,13 +38,13 @@ export function CustomerActions({ project }: { project: ProjectDetail }) {
           }}
         >
           <h3 id="changes-heading" className="font-semibold">
-            Ask for changes
+            {t('project.askChanges')}
           </h3>
           <p className="text-sm text-slate-600">
-            Revisions used: {project.revisionsUsed} of {project.maxRevisions}.
+            {t('project.revisionsUsedSentence', { used: project.revisionsUsed, max: project.maxRevisions })}
           </p>
           <label className="mt-2 block text-sm font-medium text-slate-800">
-            What would you like changed?
+            {t('project.whatChange')}
             <textarea
               value={comment}
               rows={4}
@@ -52,7 +54,7 @@ export function CustomerActions({ project }: { project: ProjectDetail }) {
             />
           </label>
           <button type="submit" className="mt-3 rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white">
-            Request changes
+            {t('project.requestChanges')}
           </button>
         </form>
         {can('approve') ? (
@@ -69,11 +71,11 @@ export function CustomerActions({ project }: { project: ProjectDetail }) {
   return (
     <section aria-labelledby="actions-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id="actions-heading" className="text-lg font-semibold">
-        After delivery
+        {t('project.afterDelivery')}
       </h2>
       {error}
       <label className="mt-3 block text-sm font-medium text-slate-800">
-        What is wrong?
+        {t('project.whatWrong')}
         <textarea
           value={comment}
           rows={4}
@@ -87,7 +89,7 @@ export function CustomerActions({ project }: { project: ProjectDetail }) {
         className="mt-3 rounded-xl px-4 py-3 font-semibold text-red-800 ring-1 ring-red-300"
         onClick={() => act.mutate({ action: 'report_dissatisfaction', comment })}
       >
-        Report dissatisfaction
+        {t('project.reportDissatisfaction')}
       </button>
     </section>
   );

@@ -3,12 +3,14 @@ import {
   MAX_MONTHLY_FOCUS_LENGTH,
   MAX_MONTHLY_OFFERS_LENGTH,
   type MonthlyBriefDraft,
+  messageIn,
   monthlyBriefDraftSchema,
   monthlyBriefSubmitSchema,
   type ProjectDetail,
 } from '@store/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
@@ -24,6 +26,8 @@ import { ProjectImage } from './project-image';
  * draft any time; submitted once the focus is there (the same rules as the server).
  */
 export function MonthlyBriefForm({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const save = useSaveMonthlyBrief(project.id);
   const submit = useProjectAction(project.id);
   const addAsset = useAddMonthlyAsset(project.id);
@@ -48,36 +52,37 @@ export function MonthlyBriefForm({ project }: { project: ProjectDetail }) {
   });
   const saveDraft = form.submitWith(monthlyBriefDraftSchema);
   const errors = form.errors as Record<string, string | undefined>;
+  const errorOf = (field: 'focus' | 'offers') => messageIn(language, errors[field]);
 
   const failed = save.error ?? submit.error ?? addAsset.error ?? removeAsset.error;
   return (
     <section aria-labelledby="monthly-brief-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id="monthly-brief-heading" className="text-lg font-semibold">
-        This month's brief
+        {t('brief.monthHeading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Tell us what to promote this month. The focus is needed to submit.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('brief.monthIntro')}</p>
       <form ref={form.formRef} noValidate className="mt-4 grid gap-4" onSubmit={form.onSubmit}>
         <TextareaField
           name="focus"
-          label="The month's focus *"
-          hint="For example: Diwali orders, a new branch, more walk-ins on weekdays."
+          label={`${t('brief.focus')} *`}
+          hint={t('brief.focusHint')}
           rows={3}
           maxLength={MAX_MONTHLY_FOCUS_LENGTH}
           defaultValue={brief?.focus ?? ''}
-          error={errors.focus}
+          error={errorOf('focus')}
         />
         <TextareaField
           name="offers"
-          label="Offers to promote"
-          hint="Prices, discounts and dates as you want them shown."
+          label={t('brief.offers')}
+          hint={t('brief.offersHint')}
           rows={3}
           maxLength={MAX_MONTHLY_OFFERS_LENGTH}
           defaultValue={brief?.offers ?? ''}
-          error={errors.offers}
+          error={errorOf('offers')}
         />
         <div>
           <label className="block text-sm font-medium text-slate-800">
-            {`Pictures to use (PNG, JPEG or WebP, up to 5 MB each, ${MAX_MONTHLY_BRIEF_ASSETS} at most)`}
+            {t('brief.pictures', { max: MAX_MONTHLY_BRIEF_ASSETS })}
             <input
               type="file"
               accept="image/png,image/jpeg,image/webp"
@@ -91,33 +96,37 @@ export function MonthlyBriefForm({ project }: { project: ProjectDetail }) {
             />
           </label>
           {assets.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-3" aria-label="Pictures in this brief">
+            <ul className="mt-3 flex flex-wrap gap-3" aria-label={t('brief.picturesList')}>
               {assets.map((asset, index) => (
                 <li key={asset.key} className="flex flex-col items-start gap-1">
-                  <ProjectImage src={asset.src} alt={`Picture ${index + 1}`} className="h-20 rounded-lg" />
+                  <ProjectImage
+                    src={asset.src}
+                    alt={t('brief.pictureNumber', { number: index + 1 })}
+                    className="h-20 rounded-lg"
+                  />
                   <button
                     type="button"
                     className="text-sm font-semibold text-red-700 underline"
                     onClick={() => removeAsset.mutate(asset.key)}
                   >
-                    {`Remove picture ${index + 1}`}
+                    {t('brief.removePicture', { number: index + 1 })}
                   </button>
                 </li>
               ))}
             </ul>
           ) : null}
         </div>
-        {failed ? <FormAlert tone="error">{failureMessage(failed, 'The brief could not be saved.')}</FormAlert> : null}
+        {failed ? <FormAlert tone="error">{failureMessage(failed, t('brief.notSaved'))}</FormAlert> : null}
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
             onClick={saveDraft}
             className="rounded-xl px-4 py-3 font-semibold ring-1 ring-slate-300"
           >
-            Save draft
+            {t('brief.saveDraft')}
           </button>
           <button type="submit" className="rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white">
-            Submit brief
+            {t('brief.submit')}
           </button>
         </div>
       </form>

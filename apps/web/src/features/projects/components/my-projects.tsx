@@ -1,13 +1,13 @@
-import { PROJECT_STATE_LABELS, type Project } from '@store/shared';
+import type { Project } from '@store/shared';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useMyProjects } from '../api/get-my-projects';
-
-export const BRIEF_STEP = 'Fill in your website brief';
 
 type ProjectPath = (id: string) => string;
 
 /** Websites awaiting their brief, one link each to its project page (the success page's next step). */
 export function AwaitingBriefLinks({ orderNumber, projectPath }: { orderNumber: string; projectPath: ProjectPath }) {
+  const { t } = useTranslation();
   const projects = useMyProjects();
   const awaiting = (projects.data ?? []).filter(
     (project) => project.orderNumber === orderNumber && project.kind === 'design' && project.state === 'AWAITING_BRIEF',
@@ -16,14 +16,14 @@ export function AwaitingBriefLinks({ orderNumber, projectPath }: { orderNumber: 
   return (
     <section aria-labelledby="brief-step" className="mt-6 rounded-xl bg-brand-50 p-4 text-left">
       <h2 id="brief-step" className="font-semibold">
-        {BRIEF_STEP}
+        {t('brief.step')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">We start on each website once its brief is in.</p>
+      <p className="mt-1 text-sm text-slate-700">{t('brief.stepText')}</p>
       <ul className="mt-2 space-y-1">
         {awaiting.map((project) => (
           <li key={project.id}>
             <Link to={projectPath(project.id)} className="font-semibold text-brand-700 underline">
-              {BRIEF_STEP}: {project.designTitle} ({project.reference})
+              {t('brief.step')}: {project.designTitle} ({project.reference})
             </Link>
           </li>
         ))}
@@ -43,6 +43,7 @@ function ProjectList({
   projects: Project[];
   projectPath: ProjectPath;
 }) {
+  const { t } = useTranslation();
   if (projects.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mb-8">
@@ -63,11 +64,11 @@ function ProjectList({
                 to={projectPath(project.id)}
                 className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                {BRIEF_STEP}
+                {t('brief.step')}
               </Link>
             ) : (
               <Link to={projectPath(project.id)} className="font-semibold text-brand-700 underline">
-                {PROJECT_STATE_LABELS[project.state]}
+                {t(`project.state.${project.state}`)}
               </Link>
             )}
           </li>
@@ -79,18 +80,19 @@ function ProjectList({
 
 /** On /my-orders: website projects, then marketing months apart, each with its state and page. */
 export function MyProjects({ projectPath }: { projectPath: ProjectPath }) {
+  const { t } = useTranslation();
   const projects = useMyProjects().data ?? [];
   return (
     <>
       <ProjectList
         id="my-projects"
-        title="Your website projects"
+        title={t('orderDetails.websiteProjects')}
         projects={projects.filter((project) => project.kind === 'design')}
         projectPath={projectPath}
       />
       <ProjectList
         id="my-marketing-months"
-        title="Your marketing months"
+        title={t('orderDetails.marketingMonths')}
         projects={projects.filter((project) => project.kind === 'plan_month')}
         projectPath={projectPath}
       />

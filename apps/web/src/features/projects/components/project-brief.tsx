@@ -1,6 +1,6 @@
 import { isBriefEditable, type ProjectDetail } from '@store/shared';
 import { useState } from 'react';
-import { BRIEF_CLOSED_RULE, BRIEF_EDIT_RULE } from '../brief-fields';
+import { useTranslation } from '../../../i18n';
 import type { ProjectViewer } from '../project-words';
 import { BriefForm } from './brief-form';
 import { BriefSummary } from './brief-summary';
@@ -9,6 +9,7 @@ import { MonthlyBriefSummary } from './monthly-brief-summary';
 
 /** The brief: the form until submitted; then what was submitted, which the customer may correct until the first preview. */
 export function ProjectBrief({ project, viewer }: { project: ProjectDetail; viewer: ProjectViewer }) {
+  const { t } = useTranslation();
   const [correcting, setCorrecting] = useState(false);
   const editable = viewer === 'customer' && isBriefEditable(project);
   const submitted = Boolean(project.brief.submittedAt ?? project.monthlyBrief?.submittedAt);
@@ -22,14 +23,14 @@ export function ProjectBrief({ project, viewer }: { project: ProjectDetail; view
     <BriefSummary brief={project.brief} viewer={viewer} reference={project.reference}>
       {viewer === 'customer' ? (
         <div className="mt-1 flex flex-wrap items-center gap-3">
-          <p className="text-sm text-slate-600">{editable ? BRIEF_EDIT_RULE : BRIEF_CLOSED_RULE}</p>
+          <p className="text-sm text-slate-600">{editable ? t('brief.editRule') : t('brief.closedRule')}</p>
           {editable ? (
             <button
               type="button"
               onClick={() => setCorrecting(true)}
               className="rounded-xl px-4 py-2 text-sm font-semibold ring-1 ring-slate-300"
             >
-              Change the brief
+              {t('brief.change')}
             </button>
           ) : null}
         </div>

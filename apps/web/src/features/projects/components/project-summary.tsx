@@ -1,43 +1,52 @@
-import type { Project } from '@store/shared';
+import { localeOf, type Project } from '@store/shared';
+import type { TFunction } from 'i18next';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { type ProjectViewer, stateLabel } from '../project-words';
 
-const monthDate = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+/** A plan month's dates (calendar days) and times in India, in the page's language. */
+function useProjectDates() {
+  const locale = localeOf(useLanguage());
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  return {
+    monthDate: (date: string) => day.format(new Date(`${date}T00:00:00Z`)),
+    dateTime: (iso: string) => moment.format(new Date(iso)),
+  };
+}
 
 /** The project's state, its next step, due date, preview and delivery. */
 export function ProjectSummary({ project, viewer }: { project: Project; viewer: ProjectViewer }) {
+  const { t } = useTranslation();
+  const { monthDate, dateTime } = useProjectDates();
   const finished = project.state === 'DELIVERED' || project.state === 'CANCELLED';
+  const revisions = { used: project.revisionsUsed, max: project.maxRevisions };
   return (
     <section aria-labelledby="project-state" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <p className="text-sm text-slate-600">
         {project.reference} · {project.designTitle}
       </p>
       <h2 id="project-state" className="mt-1 text-xl font-semibold" data-testid="project-state">
-        {stateLabel(project.state, viewer)}
+        {stateLabel(project.state, viewer, t)}
       </h2>
       {project.planMonth ? (
         <p className="mt-1 text-sm text-slate-700" data-testid="plan-month-dates">
-          Month {project.planMonth.number}: {monthDate(project.planMonth.startsOn)} to{' '}
-          {monthDate(project.planMonth.endsOn)}
+          {t('project.monthDates', {
+            number: project.planMonth.number,
+            from: monthDate(project.planMonth.startsOn),
+            to: monthDate(project.planMonth.endsOn),
+          })}
         </p>
       ) : null}
-      <p className="mt-2 text-slate-800">{nextStep(project)}</p>
+      <p className="mt-2 text-slate-800">{nextStep(project, t, dateTime)}</p>
       {project.dueAt && !finished ? (
         <p className={`mt-2 text-sm ${project.overdue ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
-          Due {dateTime(project.dueAt)} (India time){project.overdue ? ' — overdue' : ''}
+          {t(project.overdue ? 'project.dueOverdue' : 'project.due', { date: dateTime(project.dueAt) })}
         </p>
       ) : null}
-      <p className="mt-1 text-sm text-slate-700">
-        Revisions used: {project.revisionsUsed} of {project.maxRevisions}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('project.revisionsUsed', revisions)}</p>
       {project.previewUrl && project.state !== 'DELIVERED' ? (
         <p className="mt-2">
-          Preview:{' '}
+          {t('project.preview')}{' '}
           <a className="text-brand-700 underline" href={project.previewUrl} target="_blank" rel="noopener noreferrer">
             {project.previewUrl}
           </a>
@@ -46,7 +55,7 @@ export function ProjectSummary({ project, viewer }: { project: Project; viewer: 
       {project.delivery ? (
         <div className="mt-3 rounded-xl bg-emerald-50 p-3 text-emerald-900">
           <p>
-            Delivered {dateTime(project.delivery.deliveredAt)}:{' '}
+            {t('project.delivered', { date: dateTime(project.delivery.deliveredAt) })}{' '}
             <a className="underline" href={project.delivery.siteUrl} target="_blank" rel="noopener noreferrer">
               {project.delivery.siteUrl}
             </a>
@@ -58,30 +67,26 @@ export function ProjectSummary({ project, viewer }: { project: Project; viewer: 
   );
 }
 
-function nextStep(project: Project): string {
+function nextStep(project: Project, t: TFunction, dateTime: (iso: string) => string): string {
   const month = project.kind === 'plan_month';
   switch (project.state) {
     case 'AWAITING_BRIEF':
-      return month
-        ? "Next: tell us this month's focus and offers, and submit the brief."
-        : 'Next: fill in and submit your brief.';
+      return t(month ? 'project.next.monthBrief' : 'project.next.brief');
     case 'IN_DESIGN':
-      return month
-        ? "Next: we are preparing this month's posts and will post a preview."
-        : 'Next: we are designing your site and will post a preview.';
+      return t(month ? 'project.next.monthDesign' : 'project.next.design');
     case 'IN_REVIEW':
-      return 'Next: review the preview, then approve it or ask for changes.';
+      return t('project.next.review');
     case 'REVISION_REQUESTED':
-      return 'Next: we are making the changes you asked for.';
+      return t('project.next.revision');
     case 'DELIVERED': {
-      const done = month ? "This month's work is delivered." : 'Your site is delivered.';
+      const done = t(month ? 'project.next.monthDelivered' : 'project.next.delivered');
       return project.dissatisfactionEndsAt
-        ? `${done} Not happy? Tell us by ${dateTime(project.dissatisfactionEndsAt)}.`
+        ? t('project.next.notHappy', { done, date: dateTime(project.dissatisfactionEndsAt) })
         : done;
     }
     case 'PAUSED':
-      return 'Paused after 7 days without hearing from you: do anything here to resume.';
+      return t('project.next.paused');
     case 'CANCELLED':
-      return 'This project was cancelled with a refund.';
+      return t('project.next.cancelled');
   }
 }

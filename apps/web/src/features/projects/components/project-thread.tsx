@@ -1,6 +1,7 @@
-import { type ProjectDetail, projectMessageFieldsSchema } from '@store/shared';
+import { messageIn, type ProjectDetail, projectMessageFieldsSchema } from '@store/shared';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usePostMessage } from '../api/project-mutations';
@@ -8,6 +9,8 @@ import { ThreadMessages } from './thread-messages';
 
 /** Messages with the shop and the form to write; bodies are text (React escapes them), pictures come from the project's own files. */
 export function ProjectThread({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const post = usePostMessage(project.id);
   const alertId = useId();
   // A new key empties the picture chosen (a file input keeps its own value).
@@ -25,17 +28,18 @@ export function ProjectThread({ project }: { project: ProjectDetail }) {
     onFailure: () => ({}),
   });
   const body = form.field('body');
-  const error = body.error ?? (post.isError ? failureMessage(post.error, 'The message could not be sent.') : '');
+  const error =
+    body.error ?? (post.isError ? messageIn(language, failureMessage(post.error, t('project.notSent'))) : '');
 
   return (
     <section aria-labelledby="thread-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id="thread-heading" className="text-lg font-semibold">
-        Messages
+        {t('project.messages')}
       </h2>
       <ThreadMessages project={project} />
       <form key={formKey} ref={form.formRef} noValidate onSubmit={form.onSubmit} className="mt-4 space-y-2">
         <label className="block text-sm font-medium text-slate-800">
-          Write a message
+          {t('project.writeMessage')}
           <textarea
             name={body.name}
             value={body.value}
@@ -47,7 +51,7 @@ export function ProjectThread({ project }: { project: ProjectDetail }) {
           />
         </label>
         <label className="block text-sm text-slate-700">
-          Picture (optional, up to 5 MB)
+          {t('project.picture')}
           <input type="file" name="image" accept="image/png,image/jpeg,image/webp" className="mt-1 block" />
         </label>
         {error ? (
@@ -56,7 +60,7 @@ export function ProjectThread({ project }: { project: ProjectDetail }) {
           </div>
         ) : null}
         <button type="submit" className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
-          Send
+          {t('project.send')}
         </button>
       </form>
     </section>

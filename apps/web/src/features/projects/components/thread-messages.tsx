@@ -1,6 +1,7 @@
-import type { ProjectDetail, ProjectMessage } from '@store/shared';
+import { localeOf, type ProjectDetail, type ProjectMessage } from '@store/shared';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { useEarlierMessages } from '../api/get-earlier-messages';
 import { ProjectImage } from './project-image';
 
@@ -10,6 +11,7 @@ import { ProjectImage } from './project-image';
  * rather than leaving a gap.
  */
 export function ThreadMessages({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
   const [wantEarlier, setWantEarlier] = useState(false);
   const earlier = useEarlierMessages(project.id, project.earlierMessagesCursor, wantEarlier);
   const earlierMessages = [...(earlier.data?.pages ?? [])].reverse().flatMap((page) => page.messages);
@@ -33,29 +35,31 @@ export function ThreadMessages({ project }: { project: ProjectDetail }) {
           onClick={showEarlier}
           className="mt-3 rounded-xl px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-slate-300"
         >
-          Show earlier messages
+          {t('project.showEarlier')}
         </button>
       ) : null}
-      {earlier.isError ? <FormAlert tone="error">The earlier messages could not be loaded.</FormAlert> : null}
+      {earlier.isError ? <FormAlert tone="error">{t('project.earlierFailed')}</FormAlert> : null}
       <ul className="mt-3 space-y-3">
         {messages.map((message) => (
           <ThreadMessage key={message.id} message={message} />
         ))}
-        {messages.length === 0 ? <li className="text-slate-600">No messages yet.</li> : null}
+        {messages.length === 0 ? <li className="text-slate-600">{t('project.noMessages')}</li> : null}
       </ul>
     </>
   );
 }
 
 function ThreadMessage({ message }: { message: ProjectMessage }) {
+  const { t } = useTranslation();
+  const locale = localeOf(useLanguage());
   return (
     <li className="rounded-xl bg-slate-50 p-3">
       <p className="text-xs text-slate-600">
-        {message.authorName} · {new Date(message.createdAt).toLocaleString('en-IN')}
+        {message.authorName} · {new Date(message.createdAt).toLocaleString(locale)}
       </p>
       <p className="mt-1 whitespace-pre-wrap break-words">{message.body}</p>
       {message.attachmentSrc ? (
-        <ProjectImage src={message.attachmentSrc} alt="Attached picture" className="mt-2 max-h-48" />
+        <ProjectImage src={message.attachmentSrc} alt={t('project.attached')} className="mt-2 max-h-48" />
       ) : null}
     </li>
   );
