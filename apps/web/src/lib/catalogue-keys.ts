@@ -1,4 +1,4 @@
-import { categoryListSchema } from '@store/shared';
+import { categoryListSchema, type DesignCard } from '@store/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -9,6 +9,12 @@ export interface CardsParams {
   page: number;
   limit: number;
   seed: number;
+}
+
+/** The designs of one such page, and how many match in all. */
+export interface CardsPage {
+  cards: DesignCard[];
+  total: number;
 }
 
 /**

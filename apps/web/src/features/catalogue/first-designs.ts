@@ -1,8 +1,7 @@
 import { type CataloguePage, cataloguePageSchema, DESIGNS_PAGE_SIZE, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogueKeys } from '../../lib/catalogue-keys';
+import { type CardsPage, type CardsParams, catalogueKeys } from '../../lib/catalogue-keys';
 import { readIsland } from '../../lib/read-island';
-import type { CardsPage, CardsParams } from './api/get-cards';
 
 /** The catalogue page the server drew into this page's HTML (`/` or `/designs`), if this visit started there. */
 let sentPage = readIsland(FIRST_DESIGNS_ELEMENT_ID, cataloguePageSchema);

@@ -1,15 +1,10 @@
-import { type DesignCard, designCardListSchema } from '@store/shared';
+import { designCardListSchema } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, toQueryString } from '../../../lib/api-client';
-import { type CardsParams, catalogueKeys } from '../../../lib/catalogue-keys';
+import { type CardsPage, type CardsParams, catalogueKeys } from '../../../lib/catalogue-keys';
 import { takeFirstDesigns } from '../first-designs';
 
-export type { CardsParams };
-
-export interface CardsPage {
-  cards: DesignCard[];
-  total: number;
-}
+export type { CardsPage, CardsParams };
 
 export async function getCards(params: CardsParams, signal?: AbortSignal): Promise<CardsPage> {
   const { data, headers } = await apiRequest(`/cards${toQueryString({ ...params })}`, {

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { CatalogueState } from './catalogue-section';
+import type { CatalogueState } from '../catalogue-state';
 
 interface CatalogueLinkProps {
   to: CatalogueState;

@@ -3,18 +3,11 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useTranslation } from '../../../i18n';
 import { useCards } from '../api/get-cards';
 import { useCategories } from '../api/get-categories';
+import type { CatalogueState } from '../catalogue-state';
 import { useVisitSeed } from '../visit-seed';
 import { CategoryFilter } from './category-filter';
 import { DesignGrid } from './design-grid';
 import { SearchOutcome } from './search-outcome';
-
-export interface CatalogueState {
-  category?: string;
-  q?: string;
-  page: number;
-  /** The shuffle order; without one, the visit's own. */
-  seed?: number;
-}
 
 interface CatalogueSectionProps {
   state: CatalogueState;

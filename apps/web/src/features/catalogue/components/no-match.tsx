@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import { useCategoriesWithDesigns } from '../api/get-categories-with-designs';
+import type { CatalogueState } from '../catalogue-state';
 import { CatalogueLink } from './catalogue-link';
-import type { CatalogueState } from './catalogue-section';
 
 export interface WayOnProps {
   state: CatalogueState;
