@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES_HI } from './account-messages-hi';
 import { GSTIN_INVALID_MESSAGE } from './gst';
 import type { Language } from './languages';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-rules';
@@ -59,6 +60,7 @@ const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Choose a topic.': 'कोई विषय चुनें।',
   'Something went wrong. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   'Failed to log in. Please try again.': 'लॉगिन नहीं हो सका। कृपया फिर से कोशिश करें।',
+  ...ACCOUNT_MESSAGES_HI,
 };
 
 /** A message in a language: its Hindi words where listed, else the English as it is. */

@@ -1,14 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { ErasureConfirmation } from '../../features/privacy';
+import { useTranslation } from '../../i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 
 /** /erase-account?token=…: the link from the erasure mail; nothing happens until the customer taps. */
 export function EraseAccountRoute() {
-  useDocumentTitle('Erase your account');
+  const { t } = useTranslation();
+  useDocumentTitle(t('erase.title'));
   const [params] = useSearchParams();
   return (
-    <AuthCard title="Erase your account" subtitle="Confirm that you want your account and personal data erased.">
+    <AuthCard title={t('erase.title')} subtitle={t('erase.subtitle')}>
       <ErasureConfirmation token={params.get('token') ?? ''} />
     </AuthCard>
   );

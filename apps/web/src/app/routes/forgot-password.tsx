@@ -1,14 +1,13 @@
 import { ForgotPasswordForm } from '../../features/accounts';
+import { useTranslation } from '../../i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordRoute() {
-  useDocumentTitle('Forgot password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('passwordReset.forgotTitle'));
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your account's email and we will mail you a link to choose a new one."
-    >
+    <AuthCard title={t('passwordReset.forgotHeading')} subtitle={t('passwordReset.forgotSubtitle')}>
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -1,14 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../features/accounts';
+import { useTranslation } from '../../i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 
 /** /reset-password?token=…: the link from the reset mail. */
 export function ResetPasswordRoute() {
-  useDocumentTitle('Choose a new password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('passwordReset.resetTitle'));
   const [params] = useSearchParams();
   return (
-    <AuthCard title="Choose a new password" subtitle="After this, log in with your new password on every device.">
+    <AuthCard title={t('passwordReset.resetTitle')} subtitle={t('passwordReset.resetSubtitle')}>
       <ResetPasswordForm token={params.get('token') ?? ''} />
     </AuthCard>
   );

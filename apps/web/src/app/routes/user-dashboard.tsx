@@ -3,21 +3,25 @@ import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
 import { ProfileCard } from '../../features/accounts';
 import { ConsentSettings, DataExportPanel, EraseAccountPanel } from '../../features/privacy';
+import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The customer dashboard: profile, and the way to orders and designs. */
 export function UserDashboardRoute() {
-  useDocumentTitle('Dashboard');
+  const { t } = useTranslation();
+  useDocumentTitle(t('dashboard.title'));
   const { user } = useSession();
   return (
     <div className="py-10">
       <Container className="max-w-4xl">
-        <h1 className="text-3xl font-bold tracking-tight">Welcome{user?.name ? `, ${user.name}` : ''}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {user?.name ? t('dashboard.welcomeName', { name: user.name }) : t('dashboard.welcome')}
+        </h1>
         <div className="mt-8 grid gap-6 md:grid-cols-[1.4fr_1fr]">
           <section aria-labelledby="profile-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 id="profile-title" className="mb-4 text-lg font-semibold">
-              Profile
+              {t('dashboard.profile')}
             </h2>
             <ProfileCard />
           </section>
@@ -26,14 +30,14 @@ export function UserDashboardRoute() {
             className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
           >
             <h2 id="shortcuts-title" className="text-lg font-semibold">
-              Shortcuts
+              {t('dashboard.shortcuts')}
             </h2>
-            <ButtonLink to={paths.myOrders}>My orders</ButtonLink>
+            <ButtonLink to={paths.myOrders}>{t('dashboard.myOrders')}</ButtonLink>
             <ButtonLink to={paths.myPlans} variant="secondary">
-              My plans
+              {t('dashboard.myPlans')}
             </ButtonLink>
             <ButtonLink to={paths.designs} variant="secondary">
-              Browse designs
+              {t('dashboard.browse')}
             </ButtonLink>
           </section>
         </div>
@@ -44,7 +48,7 @@ export function UserDashboardRoute() {
         >
           <div>
             <h2 id="privacy-title" className="mb-2 text-lg font-semibold">
-              Privacy
+              {t('dashboard.privacy')}
             </h2>
             <ConsentSettings />
           </div>

@@ -1,10 +1,11 @@
-import { passwordResetRequestSchema } from '@store/shared';
+import { messageIn, passwordResetRequestSchema } from '@store/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -14,6 +15,8 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
  * one message, the same whether or not an account has this email.
  */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const request = useRequestPasswordReset();
@@ -23,7 +26,7 @@ export function ForgotPasswordForm() {
     beforeSubmit: () => void setFailure(null),
     onValid: async (data) => setSent((await request.mutateAsync(data)).message),
     onFailure: (failed, serverFields) => {
-      setFailure(failureMessage(failed, 'Something went wrong. Please try again.'));
+      setFailure(failureMessage(failed, t('passwordReset.failed')));
       return { email: serverFields.email };
     },
     onEdit: () => setFailure(null),
@@ -32,10 +35,10 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <div className="space-y-4">
-        <FormAlert tone="success">{sent}</FormAlert>
+        <FormAlert tone="success">{messageIn(language, sent)}</FormAlert>
         <p className="text-center text-sm text-slate-600">
           <Link to={paths.userLogin} className="font-semibold text-brand-700 hover:underline">
-            Back to login
+            {t('passwordReset.backToLogin')}
           </Link>
         </p>
       </div>
@@ -44,12 +47,20 @@ export function ForgotPasswordForm() {
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-4">
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <FormField label="Email" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
-      <SubmitButton disabled={request.isPending}>{request.isPending ? 'Sending...' : 'Send reset link'}</SubmitButton>
+      <FormField
+        label={t('passwordReset.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        {...form.field('email')}
+      />
+      <SubmitButton disabled={request.isPending}>
+        {request.isPending ? t('passwordReset.sending') : t('passwordReset.send')}
+      </SubmitButton>
       <p className="text-center text-sm text-slate-600">
-        Remembered it?{' '}
+        {t('passwordReset.remembered')}{' '}
         <Link to={paths.userLogin} className="font-semibold text-brand-700 hover:underline">
-          Log in
+          {t('passwordReset.logIn')}
         </Link>
       </p>
     </form>

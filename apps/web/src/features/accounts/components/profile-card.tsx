@@ -1,4 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
 import { EmailVerificationStatus } from './email-verification-status';
@@ -14,15 +15,16 @@ const initials = (name: string) =>
 
 /** Avatar, name and email from GET /api/profile, whether the email is verified, and the spec's history table. */
 export function ProfileCard() {
+  const { t } = useTranslation();
   const { token } = useSession();
   const profile = useProfile(token);
 
-  if (!token) return <p className="text-slate-700">You are not logged in</p>;
-  if (profile.isPending) return <Spinner label="Loading your profile…" />;
+  if (!token) return <p className="text-slate-700">{t('profile.notLoggedIn')}</p>;
+  if (profile.isPending) return <Spinner label={t('profile.loading')} />;
   if (profile.isError) {
     return (
       <p role="alert" className="text-red-700">
-        Failed to fetch user profile. Please login again.
+        {t('profile.failed')}
       </p>
     );
   }

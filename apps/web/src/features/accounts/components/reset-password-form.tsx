@@ -1,10 +1,11 @@
-import { PASSWORD_HINT, passwordResetConfirmSchema } from '@store/shared';
+import { MIN_PASSWORD_LENGTH, messageIn, passwordResetConfirmSchema } from '@store/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -18,6 +19,8 @@ type Outcome = { tone: 'error' | 'success'; text: string; linkUnusable?: boolean
  * said once: beside the field, or in the alert the field points to.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const alertId = useId();
   const confirm = useConfirmPasswordReset();
@@ -37,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       form.setValues({ password: '' });
     },
     onFailure: (failed, fields) => {
-      const text = failureMessage(failed, 'Something went wrong. Please try again.');
+      const text = failureMessage(failed, t('passwordReset.failed'));
       const aboutPassword = fields.password === text;
       setOutcome({ tone: 'error', text, linkUnusable: Boolean(fields.token), aboutPassword });
       return { password: aboutPassword ? undefined : fields.password };
@@ -52,12 +55,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (outcome?.tone === 'success') {
     return (
       <div className="space-y-4">
-        <FormAlert tone="success">{outcome.text}</FormAlert>
+        <FormAlert tone="success">{messageIn(language, outcome.text)}</FormAlert>
         <Link
           to={paths.userLogin}
           className="block rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
         >
-          Log in
+          {t('passwordReset.logIn')}
         </Link>
       </div>
     );
@@ -66,24 +69,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-4">
       {outcome ? (
         <div id={alertId}>
-          <FormAlert tone="error">{outcome.text}</FormAlert>
+          <FormAlert tone="error">{messageIn(language, outcome.text)}</FormAlert>
         </div>
       ) : null}
       {outcome?.linkUnusable ? (
         <Link to={paths.forgotPassword} className="block text-sm font-semibold text-brand-700 hover:underline">
-          Ask for a new link
+          {t('passwordReset.askNewLink')}
         </Link>
       ) : null}
       <PasswordField
-        label="New password"
+        label={t('passwordReset.newPassword')}
         autoComplete="new-password"
         {...form.field('password')}
         {...(outcome?.aboutPassword ? { 'aria-invalid': true as const, 'aria-describedby': alertId } : {})}
       />
-      <p className="-mt-2 text-xs text-slate-600">{PASSWORD_HINT}</p>
+      <p className="-mt-2 text-xs text-slate-600">{t('passwordReset.hint', { count: MIN_PASSWORD_LENGTH })}</p>
       <PasswordStrengthMeter password={password} owner={{}} refusalShown={Boolean(error || outcome?.aboutPassword)} />
       <SubmitButton disabled={!password || confirm.isPending}>
-        {confirm.isPending ? 'Saving...' : 'Set new password'}
+        {confirm.isPending ? t('passwordReset.saving') : t('passwordReset.setNew')}
       </SubmitButton>
     </form>
   );

@@ -1,11 +1,15 @@
+import { messageIn } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useVerifyEmail } from '../api/verify-email';
 
 /** Follows the verification link once on arrival and shows what the server said. */
 export function VerifyEmailResult({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const verify = useVerifyEmail();
   const asked = useRef(false);
   const { mutate } = verify;
@@ -17,11 +21,9 @@ export function VerifyEmailResult({ token }: { token: string }) {
     mutate({ token });
   }, [mutate, token]);
 
-  if (verify.isSuccess) return <FormAlert tone="success">{verify.data.message}</FormAlert>;
+  if (verify.isSuccess) return <FormAlert tone="success">{messageIn(language, verify.data.message)}</FormAlert>;
   if (verify.isError) {
-    return (
-      <FormAlert tone="error">{failureMessage(verify.error, 'Something went wrong. Please try again.')}</FormAlert>
-    );
+    return <FormAlert tone="error">{failureMessage(verify.error, t('verifyEmail.failed'))}</FormAlert>;
   }
-  return <Spinner label="Verifying your email address…" />;
+  return <Spinner label={t('verifyEmail.verifying')} />;
 }

@@ -1,27 +1,28 @@
-import { CONSENT_PURPOSE_LABELS, type ConsentChannel, type ConsentList } from '@store/shared';
-
-const WHERE: Record<ConsentChannel, string> = {
-  'sign-up': 'at sign-up',
-  checkout: 'at checkout',
-  'contact-form': 'on the contact form',
-  profile: 'on this page',
-};
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+import { type ConsentList, consentPurposeLabel } from '@store/shared';
+import { useLanguage, useTranslation } from '../../../i18n';
+import { indiaDateTime } from '../../../lib/india-dates';
 
 /** Every consent on record: what, when, where, under which notice, and when withdrawn. */
 export function ConsentHistory({ list }: { list: ConsentList }) {
-  if (list.consents.length === 0) return <p className="text-sm text-slate-600">No consent on record yet.</p>;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (list.consents.length === 0) return <p className="text-sm text-slate-600">{t('privacyChoices.none')}</p>;
   return (
     <div>
-      <h3 className="text-sm font-semibold text-slate-800">On record</h3>
+      <h3 className="text-sm font-semibold text-slate-800">{t('privacyChoices.onRecord')}</h3>
       <ul className="mt-2 space-y-2 text-xs text-slate-700">
         {list.consents.map((consent) => (
           <li key={consent.id} className="rounded-lg bg-slate-50 p-2 ring-1 ring-slate-200">
-            <span className="font-medium">{CONSENT_PURPOSE_LABELS[consent.purpose]}</span>: given{' '}
-            {when(consent.givenAt)} {WHERE[consent.givenVia]}, notice {consent.noticeVersion}
-            {consent.withdrawnAt ? `; withdrawn ${when(consent.withdrawnAt)}` : ''}
+            <span className="font-medium">{consentPurposeLabel(consent.purpose, language)}</span>
+            {': '}
+            {t('privacyChoices.given', {
+              when: indiaDateTime(consent.givenAt, language),
+              where: t(`privacyChoices.where.${consent.givenVia}`),
+              version: consent.noticeVersion,
+            })}
+            {consent.withdrawnAt
+              ? t('privacyChoices.withdrawn', { when: indiaDateTime(consent.withdrawnAt, language) })
+              : ''}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
-import { CONSENT_PURPOSE_LABELS, type ConsentList, OPTIONAL_PURPOSES } from '@store/shared';
+import { type ConsentList, consentPurposeLabel, OPTIONAL_PURPOSES } from '@store/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useChangeConsent } from '../api/change-consent';
 import { useConsents } from '../api/get-consents';
@@ -10,15 +11,17 @@ const given = (list: ConsentList, purpose: string) =>
 
 /** The optional consents with a one-click switch each, then what is on record. */
 export function ConsentSettings() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const consents = useConsents();
   const change = useChangeConsent();
-  if (consents.isPending) return <p className="text-sm text-slate-600">Loading your consents…</p>;
-  if (consents.isError) return <FormAlert tone="error">Your consents could not be loaded. Please try again.</FormAlert>;
+  if (consents.isPending) return <p className="text-sm text-slate-600">{t('privacyChoices.loading')}</p>;
+  if (consents.isError) return <FormAlert tone="error">{t('privacyChoices.loadFailed')}</FormAlert>;
   const list = consents.data;
   return (
     <div className="space-y-4">
       {change.isError ? (
-        <FormAlert tone="error">{failureMessage(change.error, 'That did not work. Please try again.')}</FormAlert>
+        <FormAlert tone="error">{failureMessage(change.error, t('privacyChoices.failed'))}</FormAlert>
       ) : null}
       <ul className="divide-y divide-slate-200">
         {OPTIONAL_PURPOSES.map((purpose) => {
@@ -26,9 +29,9 @@ export function ConsentSettings() {
           return (
             <li key={purpose} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span className="text-sm text-slate-800">
-                {CONSENT_PURPOSE_LABELS[purpose]}
+                {consentPurposeLabel(purpose, language)}
                 <span className={`ml-2 text-xs font-semibold ${on ? 'text-emerald-700' : 'text-slate-500'}`}>
-                  {on ? 'On' : 'Off'}
+                  {on ? t('privacyChoices.on') : t('privacyChoices.off')}
                 </span>
               </span>
               <button
@@ -37,7 +40,7 @@ export function ConsentSettings() {
                 onClick={() => change.mutate({ purpose, give: !on })}
                 className="rounded-xl px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
               >
-                {on ? 'Withdraw' : 'Give consent'}
+                {on ? t('privacyChoices.withdraw') : t('privacyChoices.give')}
               </button>
             </li>
           );

@@ -1,11 +1,12 @@
 import { DATA_EXPORT_DAYS, type DataExportStatus } from '@store/shared';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
+import { indiaDateTime } from '../../../lib/india-dates';
 import { downloadDataExport } from '../api/download-data-export';
 import { useDataExport } from '../api/get-data-export';
 import { useRequestDataExport } from '../api/request-data-export';
-import { indiaDateTime } from './india-time';
 
 const size = (bytes: number | null) =>
   bytes === null
@@ -17,19 +18,23 @@ const buttonClass =
   'rounded-xl bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 
 function ExportState({ status }: { status: DataExportStatus }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const archive = status.export;
   if (archive?.state === 'preparing')
     return (
       <p role="status" className="text-sm text-slate-700">
-        Preparing your archive (asked {indiaDateTime(archive.requestedAt)}). We will mail you when it is ready.
+        {t('privacyChoices.preparing', { when: indiaDateTime(archive.requestedAt, language) })}
       </p>
     );
-  if (archive?.state === 'failed')
-    return <FormAlert tone="error">We could not prepare your archive. Please ask for it again.</FormAlert>;
+  if (archive?.state === 'failed') return <FormAlert tone="error">{t('privacyChoices.exportFailed')}</FormAlert>;
   if (archive?.state === 'ready' && archive.expiresAt)
     return (
       <p role="status" className="text-sm text-slate-700">
-        Your archive is ready ({size(archive.byteSize)}). You can download it until {indiaDateTime(archive.expiresAt)}.
+        {t('privacyChoices.ready', {
+          size: size(archive.byteSize),
+          until: indiaDateTime(archive.expiresAt, language),
+        })}
       </p>
     );
   return null;
@@ -37,6 +42,8 @@ function ExportState({ status }: { status: DataExportStatus }) {
 
 /** "Download my data": ask for the archive, watch it being prepared, download it while it lasts. */
 export function DataExportPanel() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const status = useDataExport();
   const ask = useRequestDataExport();
   const [downloadError, setDownloadError] = useState<string>();
@@ -46,29 +53,22 @@ export function DataExportPanel() {
   const download = () => {
     setDownloadError(undefined);
     downloadDataExport(archive?.readyAt ?? null).catch((error) =>
-      setDownloadError(failureMessage(error, 'The archive could not be downloaded. Please try again.')),
+      setDownloadError(failureMessage(error, t('privacyChoices.downloadFailed'))),
     );
   };
 
   return (
     <div className="space-y-3">
-      <h3 className="text-sm font-semibold text-slate-800">Your data</h3>
-      <p className="text-sm text-slate-600">
-        A copy of everything we hold about you: account, consents, orders, invoices and credit notes, projects with
-        their briefs, messages and files, plan months, enquiries and the mails we sent you, as JSON files in a ZIP with
-        the files themselves. We prepare it in the background and mail you when it is ready; it stays for{' '}
-        {DATA_EXPORT_DAYS} days. One archive a day.
-      </p>
-      {status.isError ? <FormAlert tone="error">Your archive could not be checked. Please try again.</FormAlert> : null}
+      <h3 className="text-sm font-semibold text-slate-800">{t('privacyChoices.yourData')}</h3>
+      <p className="text-sm text-slate-600">{t('privacyChoices.exportText', { days: DATA_EXPORT_DAYS })}</p>
+      {status.isError ? <FormAlert tone="error">{t('privacyChoices.checkFailed')}</FormAlert> : null}
       {status.data ? <ExportState status={status.data} /> : null}
-      {ask.isError ? (
-        <FormAlert tone="error">{failureMessage(ask.error, 'That did not work. Please try again.')}</FormAlert>
-      ) : null}
+      {ask.isError ? <FormAlert tone="error">{failureMessage(ask.error, t('privacyChoices.failed'))}</FormAlert> : null}
       {downloadError ? <FormAlert tone="error">{downloadError}</FormAlert> : null}
       <div className="flex flex-wrap items-center gap-3">
         {archive?.state === 'ready' ? (
           <button type="button" onClick={download} className={buttonClass}>
-            Download archive (ZIP)
+            {t('privacyChoices.downloadArchive')}
           </button>
         ) : null}
         {archive?.state !== 'preparing' && !next ? (
@@ -82,11 +82,13 @@ export function DataExportPanel() {
                 : buttonClass
             }
           >
-            Download my data
+            {t('privacyChoices.downloadMyData')}
           </button>
         ) : null}
         {next && archive?.state === 'ready' ? (
-          <span className="text-xs text-slate-500">You can ask for a new archive after {indiaDateTime(next)}.</span>
+          <span className="text-xs text-slate-500">
+            {t('privacyChoices.nextAfter', { when: indiaDateTime(next, language) })}
+          </span>
         ) : null}
       </div>
     </div>

@@ -1,4 +1,6 @@
 import type { OpenWork } from '@store/shared';
+import { useLanguage, useTranslation } from '../../../i18n';
+import { indiaDate } from '../../../lib/india-dates';
 
 /** The work an erasure would end, and the customer's choice: end it now without a refund, or wait. */
 export function OpenWorkNotice({
@@ -10,9 +12,11 @@ export function OpenWorkNotice({
   agreed: boolean;
   onAgree: (agreed: boolean) => void;
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <div className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-      <p className="font-semibold">You have work in progress:</p>
+      <p className="font-semibold">{t('erase.workInProgress')}</p>
       <ul className="mt-1 list-disc pl-5">
         {work.projects.map((project) => (
           <li key={project.reference}>
@@ -21,13 +25,15 @@ export function OpenWorkNotice({
         ))}
         {work.plans.map((plan) => (
           <li key={`${plan.title}-${plan.endsOn}`}>
-            {plan.title}, running until {plan.endsOn}
+            {t('erase.planRunning', {
+              title: plan.title,
+              // English shows the date as the server sends it, as it always has.
+              endsOn: language === 'en' ? plan.endsOn : indiaDate(plan.endsOn, language),
+            })}
           </li>
         ))}
       </ul>
-      <p className="mt-2">
-        Erasing your account ends it. If you would rather have it finished, wait until it is and ask then.
-      </p>
+      <p className="mt-2">{t('erase.endsIt')}</p>
       <label className="mt-2 flex items-start gap-2">
         <input
           type="checkbox"
@@ -35,7 +41,7 @@ export function OpenWorkNotice({
           onChange={(event) => onAgree(event.target.checked)}
           className="mt-1 h-4 w-4"
         />
-        <span>End this work now, without a refund</span>
+        <span>{t('erase.endNow')}</span>
       </label>
     </div>
   );
