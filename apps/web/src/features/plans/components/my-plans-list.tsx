@@ -1,16 +1,11 @@
 import { type CustomerPlan, formatWholeRupees, type Project } from '@store/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useLanguage, useTranslation } from '../../../i18n';
+import { indiaDate } from '../../../lib/india-dates';
 import { usePlans } from '../api/get-plans';
-import { formatPlanDate } from './plan-dates';
 import { monthsOfPlan, PlanMonthLinks } from './plan-month-links';
 import { RenewPlan } from './renew-plan';
-
-const statusText: Record<CustomerPlan['status'], string> = {
-  active: 'Active',
-  upcoming: 'Starts later',
-  lapsed: 'Ended',
-};
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -30,15 +25,17 @@ interface MyPlansListProps {
 
 /** The customer's plans: months bought, start and end (India dates), ad credit, months left, each month's project, Renew. */
 export function MyPlansList({ plans, projects, projectPath }: MyPlansListProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const onSale = usePlans();
   // Renew prices from the store's own plans, never the stand-ins shown before they load.
   const current = onSale.isPlaceholderData ? [] : (onSale.data?.plans ?? []);
   if (plans.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-        You have no marketing plan yet.{' '}
+        {t('myPlans.none')}{' '}
         <Link to={`${paths.marketing}#plans`} className="font-semibold text-brand-700 hover:underline">
-          See plans
+          {t('myPlans.seePlans')}
         </Link>
       </p>
     );
@@ -53,22 +50,24 @@ export function MyPlansList({ plans, projects, projectPath }: MyPlansListProps) 
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-lg font-bold tracking-wide text-brand-800">{plan.title}</h2>
-            <span className="text-sm font-medium text-slate-600">{statusText[plan.status]}</span>
+            <span className="text-sm font-medium text-slate-600">{t(`myPlans.status.${plan.status}`)}</span>
           </div>
           <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
-            <Fact term="Months bought">{plan.monthsBought}</Fact>
-            <Fact term="Starts">
+            <Fact term={t('myPlans.monthsBought')}>{plan.monthsBought}</Fact>
+            <Fact term={t('myPlans.starts')}>
               <time dateTime={plan.startsOn} data-testid="plan-start">
-                {formatPlanDate(plan.startsOn)}
+                {indiaDate(plan.startsOn, language)}
               </time>
             </Fact>
-            <Fact term="Ends">
+            <Fact term={t('myPlans.ends')}>
               <time dateTime={plan.endsOn} data-testid="plan-end">
-                {formatPlanDate(plan.endsOn)}
+                {indiaDate(plan.endsOn, language)}
               </time>
             </Fact>
-            <Fact term="Ad credit">{`up to ${formatWholeRupees(plan.adCredit)}/month`}</Fact>
-            <Fact term="Months left">
+            <Fact term={t('myPlans.adCredit')}>
+              {t('myPlans.adCreditUpTo', { amount: formatWholeRupees(plan.adCredit, language) })}
+            </Fact>
+            <Fact term={t('myPlans.monthsLeft')}>
               <span data-testid="plan-months-left">{plan.monthsLeft}</span>
             </Fact>
           </dl>

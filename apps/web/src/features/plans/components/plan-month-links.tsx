@@ -1,6 +1,7 @@
-import { type CustomerPlan, PROJECT_STATE_LABELS, type Project } from '@store/shared';
+import type { CustomerPlan, Project } from '@store/shared';
 import { Link } from 'react-router';
-import { formatPlanDate } from './plan-dates';
+import { useLanguage, useTranslation } from '../../../i18n';
+import { indiaDate } from '../../../lib/india-dates';
 
 /** The plan-month projects of this plan's run: the months bought, by number (cancelled ones left out). */
 export function monthsOfPlan(plan: CustomerPlan, projects: readonly Project[]): Project[] {
@@ -19,22 +20,24 @@ export function monthsOfPlan(plan: CustomerPlan, projects: readonly Project[]): 
 
 /** Each month of the plan with its dates, linked to its project, where its brief and work live. */
 export function PlanMonthLinks(props: { months: readonly Project[]; projectPath: (id: string) => string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (props.months.length === 0) return null;
   return (
     <div className="mt-4">
-      <h3 className="text-sm font-semibold text-slate-800">Monthly work</h3>
+      <h3 className="text-sm font-semibold text-slate-800">{t('myPlans.monthlyWork')}</h3>
       <ul className="mt-2 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
         {props.months.map((project) => (
           <li key={project.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
             <Link to={props.projectPath(project.id)} className="font-semibold text-brand-700 hover:underline">
-              {`Month ${project.planMonth?.number}`}
+              {t('myPlans.month', { number: project.planMonth?.number })}
             </Link>
             <span className="text-slate-600">
               {project.planMonth
-                ? `${formatPlanDate(project.planMonth.startsOn)} – ${formatPlanDate(project.planMonth.endsOn)}`
+                ? `${indiaDate(project.planMonth.startsOn, language)} – ${indiaDate(project.planMonth.endsOn, language)}`
                 : null}
             </span>
-            <span className="font-medium text-slate-800">{PROJECT_STATE_LABELS[project.state]}</span>
+            <span className="font-medium text-slate-800">{t(`project.state.${project.state}`)}</span>
           </li>
         ))}
       </ul>

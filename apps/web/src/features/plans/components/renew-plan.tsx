@@ -2,14 +2,16 @@ import type { MarketingPlanData } from '@store/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { cartActions } from '../../../lib/cart-store';
 import { MonthsSelect } from './months-select';
 
 /** "Renew": the same plan, for the months chosen, into the cart at today's price; the months follow the current end. */
 export function RenewPlan({ plan, title }: { plan: MarketingPlanData | undefined; title: string }) {
+  const { t } = useTranslation();
   const [months, setMonths] = useState<number>(1);
   const navigate = useNavigate();
-  if (!plan) return <p className="text-sm text-slate-600">{`${title} is no longer on sale.`}</p>;
+  if (!plan) return <p className="text-sm text-slate-600">{t('myPlans.noLongerOnSale', { title })}</p>;
   const renew = () => {
     cartActions.addPlan(plan, months);
     navigate(paths.cart);
@@ -17,7 +19,7 @@ export function RenewPlan({ plan, title }: { plan: MarketingPlanData | undefined
   return (
     <div className="flex gap-2">
       <MonthsSelect
-        label={`Months to renew ${title}`}
+        label={t('myPlans.monthsToRenew', { title })}
         months={months}
         onChange={setMonths}
         className="rounded-xl border-0 bg-white px-3 py-2 text-sm ring-1 ring-inset ring-slate-300"
@@ -25,10 +27,10 @@ export function RenewPlan({ plan, title }: { plan: MarketingPlanData | undefined
       <button
         type="button"
         onClick={renew}
-        aria-label={`Renew ${title}`}
+        aria-label={t('myPlans.renewPlan', { title })}
         className="rounded-xl bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Renew
+        {t('myPlans.renew')}
       </button>
     </div>
   );
