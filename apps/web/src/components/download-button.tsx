@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from '../i18n';
 import { apiFile } from '../lib/api-client';
 import { failureMessage } from '../lib/failure-message';
 import { notify } from '../lib/notify';
@@ -16,20 +17,21 @@ export function DownloadButton({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       saveFile(await apiFile(path, { auth: true }), filename);
     } catch (error) {
-      void notify('error', failureMessage(error, 'The file could not be downloaded. Please try again.'));
+      void notify('error', failureMessage(error, t('orderDetails.downloadFailed')));
     } finally {
       setBusy(false);
     }
   };
   return (
     <button type="button" onClick={download} disabled={busy} aria-busy={busy} className={className}>
-      {busy ? 'Downloading…' : children}
+      {busy ? t('orderDetails.downloading') : children}
     </button>
   );
 }

@@ -1,6 +1,7 @@
-import { paidByText } from '@store/shared';
+import { localeOf, paymentMethodLabel } from '@store/shared';
+import { useLanguage, useTranslation } from '../i18n';
 
-/** "Paid by UPI (ka****@okaxis) on 25 Nov 2026" under a paid order; nothing when the method is not known. */
+/** "Paid by UPI (ka****@okaxis) on 25 Nov 2026" under a paid order, in the page's language; nothing when the method is not known. */
 export function PaidBy({
   order,
   className = '',
@@ -8,10 +9,18 @@ export function PaidBy({
   order: { paymentMethod?: string | null; paymentDetail?: string | null; paidAt?: string | null };
   className?: string;
 }) {
-  const text = paidByText({
-    method: order.paymentMethod ?? null,
-    detail: order.paymentDetail ?? null,
-    paidAt: order.paidAt ?? null,
-  });
-  return text ? <p className={`text-sm text-slate-700 ${className}`}>{text}</p> : null;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (!order.paymentMethod || !order.paidAt) return null;
+  const label = paymentMethodLabel(order.paymentMethod);
+  // The English date is the one the mail and the invoice print (paidByText): "25 Nov 2026".
+  const date = new Intl.DateTimeFormat(language === 'hi' ? localeOf(language) : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(order.paidAt));
+  const method = label === 'card' || label === 'netbanking' ? t(`orderDetails.method.${label}`) : label;
+  const detail = order.paymentDetail ? ` (${order.paymentDetail})` : '';
+  return <p className={`text-sm text-slate-700 ${className}`}>{t('orderDetails.paidBy', { method, detail, date })}</p>;
 }

@@ -1,10 +1,10 @@
-import { paymentFailureText } from '@store/shared';
+import { messageIn, paymentFailureText } from '@store/shared';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
 import { useCartItems } from '../../features/cart';
-import { useTranslation } from '../../i18n';
+import { useLanguage, useTranslation } from '../../i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /fail: the spec's text, the reason the status check gave, and Pay again (with a cart) above the spec's Retry Payment. */
@@ -12,7 +12,7 @@ export function FailRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('payment.failedTitle'));
   const [search] = useSearchParams();
-  const reason = paymentFailureText(search.get('reason'));
+  const reason = messageIn(useLanguage(), paymentFailureText(search.get('reason')) ?? undefined);
   const cartHasItems = useCartItems().length > 0;
   return (
     <div className="py-16">

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from '../../i18n';
 import { useModalDialog } from './use-modal-dialog';
 
 interface ModalProps {
@@ -11,6 +12,7 @@ interface ModalProps {
 
 /** A native modal dialog: focus is trapped, Escape and the close button close it, the page behind is inert. */
 export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
+  const { t } = useTranslation();
   const dialogRef = useModalDialog(open);
   const titleId = useId();
 
@@ -35,7 +37,7 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
           type="button"
           onClick={onClose}
           className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="Close"
+          aria-label={t('dialogs.close')}
         >
           <svg
             viewBox="0 0 24 24"

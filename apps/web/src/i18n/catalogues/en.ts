@@ -754,6 +754,7 @@ export const en = {
     downloadFailed: 'The file could not be downloaded. Please try again.',
   },
   cartLines: {
+    pageTitle: 'Cart',
     plan_one: '{{title}} — {{count}} month',
     plan_other: '{{title}} — {{count}} months',
   },

@@ -748,6 +748,7 @@ export const hi: Catalogue = {
     downloadFailed: 'फ़ाइल डाउनलोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
   },
   cartLines: {
+    pageTitle: 'कार्ट',
     plan_one: '{{title}} — {{count}} महीना',
     plan_other: '{{title}} — {{count}} महीने',
   },

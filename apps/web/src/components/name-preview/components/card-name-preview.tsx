@@ -1,5 +1,6 @@
 import type { NameSlot } from '@store/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../../i18n';
 import { useBusinessName } from '../../../lib/business-name';
 import { NameOverlay } from './name-overlay';
 
@@ -20,6 +21,7 @@ interface CardNamePreviewProps {
  * Without a name, or for a design without a slot, it draws nothing.
  */
 export function CardNamePreview({ cardId, title, slot }: CardNamePreviewProps) {
+  const { t } = useTranslation();
   const name = useBusinessName();
   const [open, setOpen] = useState(false);
   if (!name || !slot) return null;
@@ -32,7 +34,7 @@ export function CardNamePreview({ cardId, title, slot }: CardNamePreviewProps) {
         onClick={() => setOpen(true)}
         className="absolute top-1 right-1.5 rounded-full bg-white/95 px-2.5 py-0.5 text-[0.6875rem] font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-white"
       >
-        Preview with my name
+        {t('dialogs.previewWithName')}
       </button>
       {open ? (
         <Suspense fallback={null}>

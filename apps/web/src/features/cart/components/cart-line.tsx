@@ -2,11 +2,13 @@ import { formatRupees, rupeesToPaise } from '@store/shared';
 import { WithGst } from '../../../components/with-gst';
 import { useLanguage, useTranslation } from '../../../i18n';
 import type { CartItem } from '../../../lib/cart-rules';
+import { useLineTitle } from '../../../lib/use-line-title';
 
 /** One cart line: image, title, price (× quantity) with the line's total incl. GST, and Remove. */
 export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const title = useLineTitle()(item.title, item.plan?.months);
   return (
     <li className="flex gap-3 py-4">
       {item.plan ? (
@@ -26,7 +28,7 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
         />
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900">{item.title}</p>
+        <p className="truncate font-medium text-slate-900">{title}</p>
         <p className="text-sm text-slate-600">
           {formatRupees(item.price, language)}
           {item.quantity > 1 ? <span> × {item.quantity}</span> : null}
@@ -36,7 +38,7 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
       <button
         type="button"
         onClick={onRemove}
-        aria-label={t('cart.removeItem', { title: item.title })}
+        aria-label={t('cart.removeItem', { title })}
         className="self-start rounded-lg px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
       >
         {t('cart.remove')}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { NameOverlay } from '../../../components/name-preview';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../i18n';
 import { useBusinessName } from '../../../lib/business-name';
 
 // pdf.js is large: it loads only when a preview is opened.
@@ -17,11 +18,12 @@ interface PdfPreviewModalProps {
 }
 
 export function PdfPreviewModal({ title, src, nameSlot, onClose }: PdfPreviewModalProps) {
+  const { t } = useTranslation();
   const name = useBusinessName();
   const overlay = name && nameSlot ? <NameOverlay name={name} slot={nameSlot} /> : undefined;
   return (
-    <Modal open title={`${title} – PDF preview`} onClose={onClose} size="xl">
-      <Suspense fallback={<Spinner label="Loading PDF preview…" />}>
+    <Modal open title={t('dialogs.pdfTitle', { title })} onClose={onClose} size="xl">
+      <Suspense fallback={<Spinner label={t('dialogs.pdfLoading')} />}>
         <PdfViewer src={src} title={title} pictureOverlay={overlay} />
       </Suspense>
     </Modal>

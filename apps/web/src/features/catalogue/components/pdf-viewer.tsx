@@ -3,6 +3,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../i18n';
 import { type PageBox, pictureBoxOnPage } from './pdf-picture-box';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -20,6 +21,7 @@ interface PdfViewerProps {
 
 /** Renders every page of a PDF into canvases with pdf.js; scripts in the PDF never run. */
 export function PdfViewer({ src, title, pictureOverlay }: PdfViewerProps) {
+  const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ViewerState>({ status: 'loading' });
   const [firstPage, setFirstPage] = useState<{ element: HTMLElement; picture: PageBox }>();
@@ -46,7 +48,7 @@ export function PdfViewer({ src, title, pictureOverlay }: PdfViewerProps) {
           canvas.style.width = '100%';
           canvas.className = 'block rounded-lg shadow ring-1 ring-slate-200';
           canvas.setAttribute('role', 'img');
-          canvas.setAttribute('aria-label', `${title}, page ${number} of ${pdf.numPages}`);
+          canvas.setAttribute('aria-label', t('dialogs.pageOf', { title, number, total: pdf.numPages }));
           // The first page sits in a box of its own size, so an overlay placed in fractions of it lands on the page.
           const holder = withOverlay && number === 1 ? document.createElement('div') : undefined;
           if (holder) {
@@ -69,20 +71,18 @@ export function PdfViewer({ src, title, pictureOverlay }: PdfViewerProps) {
       cancelled = true;
       void task.destroy();
     };
-  }, [src, title, withOverlay]);
+  }, [src, title, withOverlay, t]);
 
   return (
     <div>
-      {state.status === 'loading' ? <Spinner label="Loading PDF preview…" /> : null}
+      {state.status === 'loading' ? <Spinner label={t('dialogs.pdfLoading')} /> : null}
       {state.status === 'error' ? (
         <p role="alert" className="py-6 text-center text-red-700">
-          The PDF preview could not be loaded. Please try again later.
+          {t('dialogs.pdfFailed')}
         </p>
       ) : null}
       {state.status === 'ready' ? (
-        <p className="mb-3 text-sm text-slate-600">
-          {state.pages} {state.pages === 1 ? 'page' : 'pages'}
-        </p>
+        <p className="mb-3 text-sm text-slate-600">{t('dialogs.pages', { count: state.pages })}</p>
       ) : null}
       <div ref={containerRef} className="flex flex-col gap-4" data-testid="pdf-pages" />
       {firstPage && pictureOverlay

@@ -3,6 +3,7 @@ import {
   formatPaise,
   formatRupees,
   localeOf,
+  messageIn,
   paymentFailureReasonOf,
   paymentFailureText,
   rupeesToPaise,
@@ -10,6 +11,7 @@ import {
 import { PaidBy } from '../../../components/paid-by';
 import { PartlyRefunded } from '../../../components/partly-refunded';
 import { useLanguage, useTranslation } from '../../../i18n';
+import { useLineTitle } from '../../../lib/use-line-title';
 import { CreditNoteDownload } from './credit-note-download';
 import { InvoiceDownload } from './invoice-download';
 import { UnpaidOrderNotice } from './unpaid-order-notice';
@@ -35,7 +37,9 @@ export function OrdersList({
   payAgainFor?: (order: CustomerOrder) => (() => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(localeOf(useLanguage()), { dateStyle: 'medium', timeStyle: 'short' });
+  const language = useLanguage();
+  const lineTitle = useLineTitle();
+  const dateFormat = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
   if (orders.length === 0)
     return (
       <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">{t('orders.none')}</p>
@@ -54,14 +58,19 @@ export function OrdersList({
           {order.status === 'PAID' || order.status === 'REFUNDED' ? <PaidBy order={order} className="mt-1" /> : null}
           <PartlyRefunded order={order} className="mt-1" />
           <UnpaidOrderNotice
-            reason={paymentFailureText(paymentFailureReasonOf(order.status, order.paymentMethod))}
+            reason={
+              messageIn(
+                language,
+                paymentFailureText(paymentFailureReasonOf(order.status, order.paymentMethod)) ?? undefined,
+              ) ?? null
+            }
             payAgain={payAgainFor?.(order)}
           />
           <ul className="mt-3 space-y-1 text-sm">
             {order.items.map((item) => (
               <li key={`${order.id}-${item.name}`} className="flex justify-between gap-4">
                 <span>
-                  {item.name}
+                  {lineTitle(item.name, item.planMonths)}
                   {item.quantity > 1 ? ` × ${item.quantity}` : ''}
                 </span>
                 <span>{formatPaise(rupeesToPaise(item.price) * item.quantity)}</span>

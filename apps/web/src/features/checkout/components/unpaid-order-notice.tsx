@@ -1,5 +1,8 @@
+import { useTranslation } from '../../../i18n';
+
 /** Why an order was not paid (nothing was taken) and, when its lines can go back in the cart, Pay again. */
 export function UnpaidOrderNotice({ reason, payAgain }: { reason: string | null; payAgain?: () => void }) {
+  const { t } = useTranslation();
   if (!reason) return null;
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3">
@@ -12,7 +15,7 @@ export function UnpaidOrderNotice({ reason, payAgain }: { reason: string | null;
           onClick={payAgain}
           className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
         >
-          Pay again
+          {t('payment.payAgain')}
         </button>
       ) : null}
     </div>
