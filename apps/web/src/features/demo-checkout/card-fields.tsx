@@ -1,6 +1,7 @@
-import type { CardForm } from '@store/shared';
+import { type CardForm, messageIn } from '@store/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { FormField } from '../../components/ui/form-field';
+import { useLanguage, useTranslation } from '../../i18n';
 import { formatCardNumberInput, formatExpiryInput } from './card-input-format';
 
 interface CardFieldsProps {
@@ -11,6 +12,9 @@ interface CardFieldsProps {
 
 /** Card number (grouped 4-4-4-4 as typed), Expiry (MM/YY, also from four digits), CVV and Name on card. */
 export function CardFields({ form, errors, onChange }: CardFieldsProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorOf = (field: keyof CardForm) => messageIn(language, errors[field]);
   const numberInput = useRef<HTMLInputElement>(null);
   // Where the caret goes once the regrouped number is drawn.
   const numberCaret = useRef<number | null>(null);
@@ -25,12 +29,12 @@ export function CardFields({ form, errors, onChange }: CardFieldsProps) {
       <FormField
         ref={numberInput}
         className="col-span-2"
-        label="Card number"
+        label={t('demoCheckout.cardNumber')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="4111 1111 1111 1111"
         value={form.cardNumber}
-        error={errors.cardNumber}
+        error={errorOf('cardNumber')}
         onChange={(event) => {
           const typed = event.target.value;
           const next = formatCardNumberInput(form.cardNumber, typed, event.target.selectionStart ?? typed.length);
@@ -39,13 +43,13 @@ export function CardFields({ form, errors, onChange }: CardFieldsProps) {
         }}
       />
       <FormField
-        label="Expiry"
+        label={t('demoCheckout.expiry')}
         placeholder="MM/YY"
         inputMode="numeric"
         autoComplete="cc-exp"
         maxLength={7}
         value={form.expiry}
-        error={errors.expiry}
+        error={errorOf('expiry')}
         onChange={(event) => onChange('expiry', formatExpiryInput(form.expiry, event.target.value))}
       />
       <FormField
@@ -55,15 +59,15 @@ export function CardFields({ form, errors, onChange }: CardFieldsProps) {
         autoComplete="cc-csc"
         maxLength={4}
         value={form.cvv}
-        error={errors.cvv}
+        error={errorOf('cvv')}
         onChange={(event) => onChange('cvv', event.target.value)}
       />
       <FormField
         className="col-span-2"
-        label="Name on card"
+        label={t('demoCheckout.nameOnCard')}
         autoComplete="cc-name"
         value={form.name}
-        error={errors.name}
+        error={errorOf('name')}
         onChange={(event) => onChange('name', event.target.value)}
       />
     </div>

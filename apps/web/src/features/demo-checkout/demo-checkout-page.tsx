@@ -1,8 +1,9 @@
-import { type CardForm, cardFormErrors, formatRupees } from '@store/shared';
+import { type CardForm, cardFormErrors, formatRupees, messageIn } from '@store/shared';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
+import { useLanguage, useTranslation } from '../../i18n';
 import { leaveFor, safeNavigationUrl } from '../../lib/safe-navigation';
 import { useDemoSession } from './api/get-demo-session';
 import { payByNetbanking } from './api/pay-by-netbanking';
@@ -14,9 +15,9 @@ import { NetbankingOption } from './netbanking-option';
 import { UpiOption } from './upi-option';
 
 const emptyCard: CardForm = { cardNumber: '', expiry: '', cvv: '', name: '' };
-const failedAnswer: PayAnswer = { kind: 'error', message: 'The payment could not be processed.' };
 const RETURN_DELAY_MS = 2500;
-const UNSAFE_RETURN_MESSAGE = 'The payment could not return to the store: its return address is not on this site.';
+// The demo cards: one pays, one is declined.
+const CARDS = { paid: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' };
 
 /**
  * The demo provider's hosted checkout: merchant, order and amount, then UPI (intent or QR), a card form
@@ -24,7 +25,10 @@ const UNSAFE_RETURN_MESSAGE = 'The payment could not return to the store: its re
  * then back to the store like Cashfree.
  */
 export function DemoCheckoutPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { sessionId = '' } = useParams();
+  const failedAnswer: PayAnswer = { kind: 'error', message: t('demoCheckout.notProcessed') };
   const session = useDemoSession(sessionId);
   const [form, setForm] = useState(emptyCard);
   const [errors, setErrors] = useState<Partial<Record<keyof CardForm, string>>>({});
@@ -45,18 +49,20 @@ export function DemoCheckoutPage() {
 
   /** Shows the gateway's answer, then (paid, declined or cancelled) returns to the store. */
   const settle = (answer: PayAnswer) => {
+    // The gateway answers in English; the page says it in its own language.
+    const said = messageIn(language, answer.message);
     if (answer.kind === 'error') {
       setErrors(answer.fields ?? {});
-      setMessage({ tone: 'error', text: answer.message });
+      setMessage({ tone: 'error', text: said });
       setBusy(false);
       return;
     }
     // The gateway is served by the store, so it only ever returns to this site's http(s) pages.
     if (!safeNavigationUrl(answer.redirectUrl, 'same-origin')) {
-      setMessage({ tone: 'error', text: `${answer.message} ${UNSAFE_RETURN_MESSAGE}` });
+      setMessage({ tone: 'error', text: `${said} ${t('demoCheckout.unsafeReturn')}` });
       return;
     }
-    setMessage({ tone: answer.kind === 'paid' ? 'success' : 'error', text: answer.message });
+    setMessage({ tone: answer.kind === 'paid' ? 'success' : 'error', text: said });
     // Like a real gateway: show the outcome briefly, then return to the store.
     setTimeout(() => leaveFor(answer.redirectUrl, 'same-origin'), answer.kind === 'declined' ? RETURN_DELAY_MS : 600);
   };
@@ -68,7 +74,7 @@ export function DemoCheckoutPage() {
     if (Object.keys(problems).length === 0) void finish(form);
   };
 
-  if (session.isPending) return <Spinner label="Opening secure checkout…" />;
+  if (session.isPending) return <Spinner label={t('demoCheckout.opening')} />;
   const data = session.data;
   return (
     <main className="min-h-dvh bg-slate-100 px-4 py-8">
@@ -76,24 +82,23 @@ export function DemoCheckoutPage() {
         role="note"
         className="mx-auto mb-4 max-w-md rounded-xl bg-amber-100 p-3 text-center text-sm font-medium text-amber-900 ring-1 ring-amber-300"
       >
-        Demo payment provider: no real money moves. Use card 4111 1111 1111 1111 to pay, 4000 0000 0000 0002 to be
-        declined.
+        {t('demoCheckout.notice', CARDS)}
       </p>
       <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
         {!data ? (
           <p role="alert" className="text-red-700">
-            This payment link is not valid.
+            {t('demoCheckout.invalidLink')}
           </p>
         ) : (
           <>
-            <p className="text-sm text-slate-600">Paying {data.merchant}</p>
-            <h1 className="mt-1 text-2xl font-bold">{formatRupees(data.amount)}</h1>
-            <p className="text-sm text-slate-600">Order {data.orderNumber}</p>
+            <p className="text-sm text-slate-600">{t('demoCheckout.paying', { merchant: data.merchant })}</p>
+            <h1 className="mt-1 text-2xl font-bold">{formatRupees(data.amount, language)}</h1>
+            <p className="text-sm text-slate-600">{t('demoCheckout.order', { number: data.orderNumber })}</p>
             <div className="mt-6 space-y-6">
               {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
               {data.status !== 'ACTIVE' ? (
                 <FormAlert tone="error">
-                  {data.status === 'PAID' ? 'This order is already paid.' : 'This payment session has expired.'}
+                  {data.status === 'PAID' ? t('demoCheckout.alreadyPaid') : t('demoCheckout.expired')}
                 </FormAlert>
               ) : bank ? (
                 <BankPage bank={bank} session={data} busy={busy} onAnswer={payAtBank} onBack={() => setBank(null)} />
@@ -110,7 +115,7 @@ export function DemoCheckoutPage() {
                       }}
                     />
                   </MethodSection>
-                  <MethodSection id="card" title="Cards">
+                  <MethodSection id="card" title={t('demoCheckout.cards')}>
                     <form onSubmit={pay} noValidate className="space-y-4">
                       <CardFields
                         form={form}
@@ -122,11 +127,11 @@ export function DemoCheckoutPage() {
                         disabled={busy}
                         className="w-full rounded-xl bg-emerald-700 px-4 py-3 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
                       >
-                        Pay {formatRupees(data.amount)}
+                        {t('demoCheckout.pay', { amount: formatRupees(data.amount, language) })}
                       </button>
                     </form>
                   </MethodSection>
-                  <MethodSection id="netbanking" title="Netbanking">
+                  <MethodSection id="netbanking" title={t('demoCheckout.netbanking')}>
                     <NetbankingOption busy={busy} onChoose={setBank} />
                   </MethodSection>
                   <button
@@ -135,7 +140,7 @@ export function DemoCheckoutPage() {
                     onClick={() => void finish('cancel')}
                     className="block w-full text-center text-sm font-medium text-slate-700 underline hover:text-slate-900"
                   >
-                    Cancel payment
+                    {t('demoCheckout.cancel')}
                   </button>
                 </>
               )}

@@ -8,6 +8,7 @@ import {
   upiPayUri,
 } from '@store/shared';
 import { type MouseEvent, useState } from 'react';
+import { useLanguage, useTranslation } from '../../i18n';
 import { answerUpiRequest } from './api/answer-upi-request';
 import type { GatewayAnswer } from './api/gateway-call';
 import { startUpiRequest, type UpiRequest } from './api/start-upi-request';
@@ -34,6 +35,9 @@ type Started = UpiRequest & { deadline: number; appName: string };
 
 /** UPI: on a phone an intent link and the common apps, on a desktop a QR code; the demo app then answers. */
 export function UpiOption({ sessionId, session, busy, onAnswer }: UpiOptionProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const amount = formatRupees(session.amount, language);
   const phone = usePhoneLayout();
   const [started, setStarted] = useState<Started | null>(null);
   const [waiting, setWaiting] = useState(false);
@@ -50,7 +54,7 @@ export function UpiOption({ sessionId, session, busy, onAnswer }: UpiOptionProps
     setWaiting(false);
     if (request.kind !== 'started') return onAnswer(request);
     const deadline = Date.now() + request.ttlSeconds * 1000;
-    setStarted({ ...request, deadline, appName: app?.name ?? 'your UPI app' });
+    setStarted({ ...request, deadline, appName: app?.name ?? t('demoCheckout.yourApp') });
   };
   const openApp = (app?: (typeof DEMO_UPI_APPS)[number]) => (event: MouseEvent) => {
     // No real app answers in the demo: the page stands in for it.
@@ -71,9 +75,7 @@ export function UpiOption({ sessionId, session, busy, onAnswer }: UpiOptionProps
     if (phone)
       return (
         <div className="space-y-3">
-          <p className="text-sm text-slate-700">
-            Approve the request of {formatRupees(session.amount)} in {started.appName}.
-          </p>
+          <p className="text-sm text-slate-700">{t('demoCheckout.approveIn', { amount, app: started.appName })}</p>
           {panel}
         </div>
       );
@@ -82,10 +84,10 @@ export function UpiOption({ sessionId, session, busy, onAnswer }: UpiOptionProps
         <div className="flex items-center gap-4">
           <UpiQr uri={started.uri} />
           <div className="min-w-0 space-y-1">
-            <p className="text-sm text-slate-600">Scan with any UPI app to pay</p>
+            <p className="text-sm text-slate-600">{t('demoCheckout.scan')}</p>
             <p className="font-semibold">{session.merchant}</p>
-            <p className="text-xl font-bold">{formatRupees(session.amount)}</p>
-            <p className="text-xs text-slate-500">Order {session.orderNumber}</p>
+            <p className="text-xl font-bold">{amount}</p>
+            <p className="text-xs text-slate-500">{t('demoCheckout.order', { number: session.orderNumber })}</p>
           </div>
         </div>
         {panel}
@@ -101,7 +103,7 @@ export function UpiOption({ sessionId, session, busy, onAnswer }: UpiOptionProps
         onClick={() => void start('qrcode')}
         className="w-full rounded-xl bg-slate-900 px-4 py-3 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
       >
-        Show UPI QR code
+        {t('demoCheckout.showQr')}
       </button>
     );
   return (
@@ -124,7 +126,7 @@ export function UpiOption({ sessionId, session, busy, onAnswer }: UpiOptionProps
         onClick={openApp()}
         className="block w-full rounded-xl bg-slate-900 px-4 py-3 text-center font-semibold text-white hover:bg-slate-800"
       >
-        Pay with any UPI app
+        {t('demoCheckout.anyApp')}
       </a>
     </div>
   );
