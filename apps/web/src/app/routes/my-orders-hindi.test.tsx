@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartContents, cartActions } from '../../features/cart';
 import { OrdersList } from '../../features/checkout';
+import { AwaitingBriefLinks } from '../../features/projects';
 import { saveSession } from '../../lib/session';
 import { createCartItem, createProjectDetail, createSessionUser } from '../../testing/data-generators';
 import { json, stubFetch } from '../../testing/fetch-stub';
@@ -58,6 +59,18 @@ describe('My Orders in Hindi', () => {
     expect(screen.getByTestId('order-failure-reason').textContent).toBe(
       'आपके UPI ऐप में पेमेंट मना कर दिया गया। कोई पैसा नहीं कटा।',
     );
+    expect(englishLeft(withoutRecords(container.textContent ?? ''))).toEqual([]);
+  });
+
+  it("the payment success page's brief block shows no English", async () => {
+    stubFetch({ 'GET /api/projects': json(200, { projects }) });
+    saveSession('customer-token', createSessionUser(), false);
+    const { container } = renderRoute(
+      inHindi(
+        <AwaitingBriefLinks orderNumber={projects[0]?.orderNumber ?? ''} projectPath={(id) => `/projects/${id}`} />,
+      ),
+    );
+    expect(await screen.findByRole('link', { name: 'अपनी वेबसाइट का ब्रीफ़ भरें: कमल बेकरी (PRJ-1001)' })).toBeTruthy();
     expect(englishLeft(withoutRecords(container.textContent ?? ''))).toEqual([]);
   });
 

@@ -114,7 +114,7 @@ describe('the project page in Hindi', () => {
   it("a marketing month's brief form shows no English", async () => {
     const month = createProjectDetail({
       kind: 'plan_month',
-      designTitle: 'प्रो प्लान',
+      designTitle: 'PRO PLAN — month 2 of 3 (Feb 2030)',
       state: 'AWAITING_BRIEF',
       planMonth: { number: 2, of: 3, startsOn: '2030-02-01', endsOn: '2030-02-28' },
       allowedActions: ['submit_brief'],
@@ -124,7 +124,8 @@ describe('the project page in Hindi', () => {
     const { container } = await openProject(month);
     expect(screen.getByRole('heading', { name: 'आपका मार्केटिंग महीना' })).toBeTruthy();
     expect(screen.getByTestId('plan-month-dates').textContent).toMatch(/^महीना 2: /);
-    expect(englishLeft(shown(container.textContent ?? ''))).toEqual([]);
+    expect(screen.getByText(/PRO PLAN — 3 में से महीना 2 \(फ़र॰ 2030\)$/)).toBeTruthy();
+    expect(englishLeft(shown(container.textContent ?? '').replace('PRO PLAN', ''))).toEqual([]);
   });
 
   it('in English, the page reads as before', async () => {

@@ -631,6 +631,7 @@ export const en = {
       PAUSED: 'Paused',
       CANCELLED: 'Order refunded',
     },
+    planMonthTitle: '{{plan}} — month {{number}} of {{of}} ({{month}})',
     monthDates: 'Month {{number}}: {{from}} to {{to}}',
     due: 'Due {{date}} (India time)',
     dueOverdue: 'Due {{date}} (India time) — overdue',

@@ -625,6 +625,7 @@ export const hi: Catalogue = {
       PAUSED: 'रुका हुआ',
       CANCELLED: 'ऑर्डर का रिफ़ंड हो गया',
     },
+    planMonthTitle: '{{plan}} — {{of}} में से महीना {{number}} ({{month}})',
     monthDates: 'महीना {{number}}: {{from}} से {{to}} तक',
     due: 'पूरा होने की तारीख {{date}} (भारत का समय)',
     dueOverdue: 'पूरा होने की तारीख {{date}} (भारत का समय) — देर हो चुकी है',

@@ -2,6 +2,7 @@ import type { Project } from '@store/shared';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useMyProjects } from '../api/get-my-projects';
+import { useProjectTitle } from '../use-project-title';
 
 type ProjectPath = (id: string) => string;
 
@@ -44,6 +45,7 @@ function ProjectList({
   projectPath: ProjectPath;
 }) {
   const { t } = useTranslation();
+  const titleOf = useProjectTitle();
   if (projects.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mb-8">
@@ -57,7 +59,7 @@ function ProjectList({
             className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200"
           >
             <span>
-              {project.reference} · {project.designTitle}
+              {project.reference} · {titleOf(project)}
             </span>
             {project.kind === 'design' && project.state === 'AWAITING_BRIEF' ? (
               <Link

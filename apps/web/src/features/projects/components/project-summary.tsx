@@ -2,6 +2,7 @@ import { localeOf, type Project } from '@store/shared';
 import type { TFunction } from 'i18next';
 import { useLanguage, useTranslation } from '../../../i18n';
 import { type ProjectViewer, stateLabel } from '../project-words';
+import { useProjectTitle } from '../use-project-title';
 
 /** A plan month's dates (calendar days) and times in India, in the page's language. */
 function useProjectDates() {
@@ -18,12 +19,13 @@ function useProjectDates() {
 export function ProjectSummary({ project, viewer }: { project: Project; viewer: ProjectViewer }) {
   const { t } = useTranslation();
   const { monthDate, dateTime } = useProjectDates();
+  const title = useProjectTitle()(project);
   const finished = project.state === 'DELIVERED' || project.state === 'CANCELLED';
   const revisions = { used: project.revisionsUsed, max: project.maxRevisions };
   return (
     <section aria-labelledby="project-state" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <p className="text-sm text-slate-600">
-        {project.reference} · {project.designTitle}
+        {project.reference} · {title}
       </p>
       <h2 id="project-state" className="mt-1 text-xl font-semibold" data-testid="project-state">
         {stateLabel(project.state, viewer, t)}
