@@ -1,6 +1,6 @@
 import type { ConsentList, CustomerPlanList, DataExportStatus, Project } from '@store/shared';
 import { saveSession } from '../lib/session';
-import { createSessionUser } from './data-generators';
+import { createProjectDetail, createSessionUser } from './data-generators';
 import { json } from './fetch-stub';
 
 // The account screens' data as the API answers it, for the English and Hindi tests of those screens.
@@ -71,28 +71,15 @@ export const proPlan: CustomerPlanList = {
 };
 
 /** Month 1 of the PRO PLAN, waiting for its brief. */
-export const planMonthProject: Project = {
+export const planMonthProject: Project = createProjectDetail({
   id: 'project-7',
   reference: 'PRJ-1007',
-  orderNumber: 'ORD-20300101-AB12',
   kind: 'plan_month',
   designId: 'pro',
   designTitle: 'PRO PLAN',
   planMonth: { number: 1, of: 3, startsOn: '2030-01-01', endsOn: '2030-01-31' },
   state: 'AWAITING_BRIEF',
-  pausedFrom: null,
-  revisionsUsed: 0,
-  maxRevisions: 0,
-  dueAt: null,
-  overdue: false,
-  previewUrl: null,
-  delivery: null,
-  dissatisfactionEndsAt: null,
-  dissatisfactionReportedAt: null,
-  allowedActions: [],
-  createdAt: '2030-01-01T10:05:00.000Z',
-  updatedAt: '2030-01-01T10:05:00.000Z',
-};
+});
 
 export const plansOnSale = {
   plans: [{ id: 'pro', title: 'PRO PLAN', pricePerMonth: 19999, adCredit: 3000, features: ['Reels'] }],
