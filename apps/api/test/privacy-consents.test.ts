@@ -38,7 +38,7 @@ const active = (list: Awaited<ReturnType<typeof consentsOf>>) =>
 const remindThroughMail = (now: Date) => {
   const ctx = {
     mail: { smtp: false, publicUrl: 'https://shop.example.in', shopAlertTo: [] },
-    services: { optionalConsentAllows },
+    services: { optionalConsentAllows, accountLanguage: t.context.services.accountLanguage },
   } as unknown as ModuleContext;
   const react = mailModule.subscribe?.PlanEndingSoon;
   if (!react) throw new Error('the mail module no longer writes plan reminders');

@@ -22,22 +22,26 @@ export const mailModule: ApiModule = {
   name: 'mail',
   subscribe: {
     OrderPaid: (trx, paid, { mail, services }) => mailsForPaidOrder(mail, services)(trx, paid),
-    OrderUnpaid: (trx, unpaid, { mail }) => mailsForUnpaidOrder(mail)(trx, unpaid),
-    OrderRefunded: (trx, refunded, { mail }) => mailsForRefundedOrder(mail)(trx, refunded),
+    OrderUnpaid: (trx, unpaid, { mail, services }) => mailsForUnpaidOrder(mail, services)(trx, unpaid),
+    OrderRefunded: (trx, refunded, { mail, services }) => mailsForRefundedOrder(mail, services)(trx, refunded),
     EnquiryReceived: (trx, enquiry, { mail }) => mailForEnquiry(mail)(trx, enquiry),
-    CustomerSignedUp: (trx, link, { mail }) => accountMails(mail).CustomerSignedUp(trx, link),
-    EmailVerificationRequested: (trx, link, { mail }) => accountMails(mail).EmailVerificationRequested(trx, link),
-    PasswordResetRequested: (trx, link, { mail }) => accountMails(mail).PasswordResetRequested(trx, link),
-    PasswordChanged: (trx, change, { mail }) => accountMails(mail).PasswordChanged(trx, change),
-    DataExportReady: (trx, ready, { mail }) => privacyMails(mail).DataExportReady(trx, ready),
-    ErasureRequested: (trx, request, { mail }) => privacyMails(mail).ErasureRequested(trx, request),
-    AccountErased: (trx, erased, { mail }) => privacyMails(mail).AccountErased(trx, erased),
-    ProjectStateChanged: (trx, change, { mail }) => projectMails(mail).ProjectStateChanged(trx, change),
-    ProjectBriefReminderDue: (trx, due, { mail }) => projectMails(mail).ProjectBriefReminderDue(trx, due),
+    CustomerSignedUp: (trx, link, { mail, services }) => accountMails(mail, services).CustomerSignedUp(trx, link),
+    EmailVerificationRequested: (trx, link, { mail, services }) =>
+      accountMails(mail, services).EmailVerificationRequested(trx, link),
+    PasswordResetRequested: (trx, link, { mail, services }) =>
+      accountMails(mail, services).PasswordResetRequested(trx, link),
+    PasswordChanged: (trx, change, { mail, services }) => accountMails(mail, services).PasswordChanged(trx, change),
+    DataExportReady: (trx, ready, { mail, services }) => privacyMails(mail, services).DataExportReady(trx, ready),
+    ErasureRequested: (trx, request, { mail, services }) => privacyMails(mail, services).ErasureRequested(trx, request),
+    AccountErased: (trx, erased, { mail, services }) => privacyMails(mail, services).AccountErased(trx, erased),
+    ProjectStateChanged: (trx, change, { mail, services }) =>
+      projectMails(mail, services).ProjectStateChanged(trx, change),
+    ProjectBriefReminderDue: (trx, due, { mail, services }) =>
+      projectMails(mail, services).ProjectBriefReminderDue(trx, due),
     PlanEndingSoon: async (trx, plan, { mail, services }) => {
       // Reminders are optional: a customer who withdrew that consent gets none (order mails still go).
       if (!(await services.optionalConsentAllows(trx, plan.userId, 'plan-reminders'))) return;
-      await queuePlanReminder(mail)(trx, plan);
+      await queuePlanReminder(mail)(trx, { ...plan, language: await services.accountLanguage(trx, plan.userId) });
     },
   },
   adminRoutes(api, { db, mail }) {

@@ -1,6 +1,7 @@
 import type { Subscriber } from '../../lib/event-bus';
 import type { RefundedOrder } from '../checkout';
 import { creditNoteIdOfRefund } from '../invoices';
+import type { ModuleServices } from '../module';
 import { enqueueMail } from './mail.service';
 import { type ShopMailSettings, shopRecipients } from './shop-recipients';
 import { orderRefundedMail, shopRefundAlertMail } from './templates/order-refunded-mail';
@@ -8,9 +9,13 @@ import { orderRefundedMail, shopRefundAlertMail } from './templates/order-refund
 /**
  * Answers OrderRefunded: one mail to the customer per refund (event key `order-refunded:<order id>` for the
  * whole order, `order-refunded:<order id>:<refund id>` for a partial one) with the amount given back and
- * that refund's credit note, and the shop's alert, written in the refund's transaction.
+ * that refund's credit note (in the account's language), and the shop's alert (English), written in the refund's
+ * transaction.
  */
-export function mailsForRefundedOrder(settings: ShopMailSettings): Subscriber<RefundedOrder> {
+export function mailsForRefundedOrder(
+  settings: ShopMailSettings,
+  { accountLanguage }: Pick<ModuleServices, 'accountLanguage'>,
+): Subscriber<RefundedOrder> {
   return async (trx, { order, reason, refundId, lines, amounts }) => {
     const forMail = {
       orderNumber: order.order_number,
@@ -28,7 +33,7 @@ export function mailsForRefundedOrder(settings: ShopMailSettings): Subscriber<Re
       to: order.customer_email,
       eventKey: `order-refunded:${key}`,
       attachment: creditNoteId ? { kind: 'credit_note', id: creditNoteId } : undefined,
-      ...orderRefundedMail(forMail, settings.publicUrl),
+      ...orderRefundedMail({ ...forMail, language: await accountLanguage(trx, order.user_id) }, settings.publicUrl),
     });
     for (const to of await shopRecipients(trx, settings)) {
       await enqueueMail(trx, settings, {

@@ -1,14 +1,18 @@
 import type { Subscriber } from '../../lib/event-bus';
 import type { UnpaidOrder } from '../checkout';
+import type { ModuleServices } from '../module';
 import { enqueueMail, type MailOutbox } from './mail.service';
 import { unpaidOrderMail } from './templates/payment-unpaid-mail';
 
 /**
  * Subscribes to checkout's failed and expired payments: one short mail to the customer per order
- * (event key), written in the transaction that records it. A cancelled payment gets none: the
+ * (event key), in the account's language, written in the transaction that records it. A cancelled payment gets none: the
  * customer chose to stop.
  */
-export function mailsForUnpaidOrder(settings: MailOutbox & { publicUrl: string }): Subscriber<UnpaidOrder> {
+export function mailsForUnpaidOrder(
+  settings: MailOutbox & { publicUrl: string },
+  { accountLanguage }: Pick<ModuleServices, 'accountLanguage'>,
+): Subscriber<UnpaidOrder> {
   return async (trx, { order, status }) => {
     await enqueueMail(trx, settings, {
       kind: 'payment-unpaid',
@@ -20,6 +24,7 @@ export function mailsForUnpaidOrder(settings: MailOutbox & { publicUrl: string }
           customerName: order.customer_name,
           totalPaise: Number(order.total_paise),
           status,
+          language: await accountLanguage(trx, order.user_id),
         },
         settings.publicUrl,
       ),

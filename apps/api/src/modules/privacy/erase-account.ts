@@ -41,6 +41,7 @@ export async function eraseEverything(
     if (email)
       await events.publish(trx, 'AccountErased', {
         erasureId: request.id,
+        userId,
         to: email,
         name: account?.name ?? '',
         outcome: ERASURE_OUTCOME,

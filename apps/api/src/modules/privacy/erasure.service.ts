@@ -79,6 +79,7 @@ export async function requestErasure(
       erased_at: null,
     });
     await events.publish(trx, 'ErasureRequested', {
+      userId: user.id,
       erasureId,
       to: user.email,
       name: user.name,

@@ -112,6 +112,7 @@ export async function prepareExportsOnce(ctx: Pick<ModuleContext, 'db' | 'events
         if (account?.email)
           await ctx.events.publish(trx, 'DataExportReady', {
             exportId: id,
+            userId,
             to: account.email,
             name: account.name,
             expiresAt,

@@ -3,6 +3,8 @@ import type { ErasureOutcome, OpenWork } from '@store/shared';
 /** A customer's archive is ready to download (until `expiresAt`). */
 export interface DataExportReady {
   exportId: string;
+  /** The account: its mail is written in the account's language. */
+  userId: string;
   to: string;
   name: string;
   expiresAt: string;
@@ -11,6 +13,7 @@ export interface DataExportReady {
 /** A customer asked to erase their account: the link that confirms it. */
 export interface ErasureRequested {
   erasureId: string;
+  userId: string;
   to: string;
   name: string;
   /** Only in the event (and so in the mail): the request keeps its hash. */
@@ -23,6 +26,8 @@ export interface ErasureRequested {
 /** The account was erased: the last mail to the address, written before it is erased. */
 export interface AccountErased {
   erasureId: string;
+  /** Still there when the event is published: the account is erased after its mail is written. */
+  userId: string;
   to: string;
   name: string;
   outcome: ErasureOutcome;
