@@ -27,6 +27,7 @@ import * as partialRefunds from './migrations/0028-partial-refunds';
 import * as privacyRequests from './migrations/0030-privacy-requests';
 import * as accountLanguage from './migrations/0031-account-language';
 import * as consentLanguage from './migrations/0032-consent-language';
+import * as enquiryLanguage from './migrations/0033-enquiry-language';
 import type { Database } from './schema';
 
 /** Migrations in order; names are committed and never renamed. */
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0030-privacy-requests': privacyRequests,
   '0031-account-language': accountLanguage,
   '0032-consent-language': consentLanguage,
+  '0033-enquiry-language': enquiryLanguage,
 };
 
 /**

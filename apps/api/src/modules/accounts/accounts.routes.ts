@@ -12,6 +12,7 @@ import {
 } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chosenVisitLanguage } from '../../lib/visit-language';
 import { type AccountsDeps, adminLogin, login, logout, signup } from './accounts.service';
 import { requireAuth } from './require-auth';
 import { setLanguage } from './users.repository';
@@ -34,7 +35,7 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsDeps)
       },
     },
     async (request, reply) => {
-      await signup(deps, request.body, request.ip);
+      await signup(deps, request.body, { ip: request.ip, language: chosenVisitLanguage(request.headers) });
       return reply.code(201).send({ message: 'User registered successfully' });
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminLoginInput, LoginInput, SignupInput } from '@store/shared';
+import type { AdminLoginInput, Language, LoginInput, SignupInput } from '@store/shared';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
@@ -36,12 +36,13 @@ export interface AccountsDeps {
 
 /**
  * Creates a customer. The account, its 24-hour verification link and the welcome mail carrying it
- * are written in one transaction: all three exist, or none.
+ * are written in one transaction: all three exist, or none. The language the visitor chose (if any) becomes the
+ * account's, so the welcome and every later mail are written in it.
  */
 export async function signup(
   { db, signupLimitPerIp, events }: AccountsDeps,
   input: SignupInput,
-  ip: string,
+  { ip, language }: { ip: string; language?: Language },
 ): Promise<void> {
   // Every sign-up counts, so the 409 for a known email cannot be used to test many emails from one address.
   await reserveAttempt(db, signupRules(ip, signupLimitPerIp));
@@ -57,6 +58,7 @@ export async function signup(
     is_admin: 0,
     token_version: 0,
     email_verified_at: null,
+    language: language ?? null,
     created_at: now,
     updated_at: now,
   };

@@ -6,6 +6,7 @@ import {
 } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { visitLanguage } from '../../lib/visit-language';
 import { type EnquiriesDeps, submitEnquiry } from './enquiries.service';
 
 /** The contact form: anybody may write; each network address a few times an hour. */
@@ -21,6 +22,9 @@ export function registerEnquiriesRoutes(app: FastifyInstance, deps: EnquiriesDep
         response: { 201: enquiryReceiptSchema, 400: validationErrorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await submitEnquiry(deps, request.body, request.ip)),
+    async (request, reply) => {
+      const sender = { address: request.ip, language: visitLanguage(request.headers) };
+      return reply.code(201).send(await submitEnquiry(deps, request.body, sender));
+    },
   );
 }

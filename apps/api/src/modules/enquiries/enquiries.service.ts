@@ -9,6 +9,7 @@ import {
   type EnquiryStatus,
   enquiryDeadlines,
   isAcknowledgementOverdue,
+  type Language,
   type PrivacyChoice,
 } from '@store/shared';
 import type { Kysely, Transaction } from 'kysely';
@@ -52,6 +53,8 @@ export interface NewEnquiry {
   plan: string | null;
   message: string;
   createdAt: string;
+  /** The language of the visit: the acknowledgement is written in it. */
+  language: Language;
   /** The privacy notice the sender read, when the form showed one. */
   privacy?: PrivacyChoice;
 }
@@ -85,7 +88,7 @@ function waitMessage(seconds: number): string {
 export async function submitEnquiry(
   deps: EnquiriesDeps,
   input: EnquiryInput,
-  address: string,
+  { address, language }: { address: string; language: Language },
 ): Promise<EnquiryReceipt> {
   const key = senderKey(address);
   for (let attempt = 0; ; attempt++) {
@@ -109,6 +112,7 @@ export async function submitEnquiry(
           topic: input.topic,
           plan: input.plan || null,
           message: input.message,
+          language,
           status: 'open',
           sender_key: key,
           created_at: createdAt,
@@ -125,6 +129,7 @@ export async function submitEnquiry(
           plan: input.plan || null,
           message: input.message,
           createdAt,
+          language,
           privacy: input.privacy,
         };
         // The keyed lock's connection is a transaction in all but type (BEGIN IMMEDIATE on SQLite).

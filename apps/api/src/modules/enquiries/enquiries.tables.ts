@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from '@store/shared';
+import type { EnquiryStatus, Language } from '@store/shared';
 
 /** The enquiries module's tables: messages sent with the contact form. */
 export interface EnquiriesMessagesTable {
@@ -12,6 +12,8 @@ export interface EnquiriesMessagesTable {
   /** The marketing plan asked about, if any. */
   plan: string | null;
   message: string;
+  /** The language of the visit it was sent from: its acknowledgement's, and the one to answer in. */
+  language: Language;
   status: EnquiryStatus;
   /** Hash of the sender's network address: counts their messages for the rate limit without keeping the address. */
   sender_key: string;
