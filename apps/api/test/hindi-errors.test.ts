@@ -35,6 +35,29 @@ describe("the server's refusals in the visitor's language", () => {
     expect(body.error).toBe('नाम ज़रूरी है');
   });
 
+  it('a refusal to wait (429) answers in Hindi with lang=hi, with the same Retry-After, and in English without it', async () => {
+    const account = await signupCustomer(t.app);
+    const address = nextIp();
+    const attempt = (headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: account.email, password: 'not the password 1' },
+        headers,
+        remoteAddress: address,
+      });
+    for (let failed = 0; failed < 10; failed++) expect((await attempt()).statusCode).toBe(401);
+
+    const hindi = await attempt({ cookie: 'lang=hi' });
+    expect(hindi.statusCode).toBe(429);
+    expect(hindi.json().error).toMatch(/^बहुत ज़्यादा कोशिशें हो गई हैं। कृपया \d+ मिनट बाद फिर से कोशिश करें।$/);
+    expect(hindi.headers['retry-after']).toMatch(/^\d+$/);
+
+    const english = await attempt();
+    expect(english.statusCode).toBe(429);
+    expect(english.json().error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
   it('Accept-Language alone never changes an English answer', async () => {
     const taken = await signupCustomer(t.app);
     const response = await signup(

@@ -16,6 +16,7 @@ import {
 } from './schemas/billing';
 import { PRICES_CHANGED_MESSAGE } from './schemas/checkout';
 import { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from './schemas/phone';
+import { hindiWaitMessage } from './wait-messages-hi';
 
 /**
  * The shared schemas' and the server's messages a shopper meets (sign-up, login, checkout, contact form), in
@@ -68,5 +69,5 @@ export function messageIn(language: Language, message: string): string;
 export function messageIn(language: Language, message: string | undefined): string | undefined;
 export function messageIn(language: Language, message: string | undefined) {
   if (language !== 'hi' || message === undefined) return message;
-  return HINDI_MESSAGES[message] ?? message;
+  return HINDI_MESSAGES[message] ?? hindiWaitMessage(message) ?? message;
 }
