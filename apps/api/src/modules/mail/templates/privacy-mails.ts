@@ -1,5 +1,4 @@
-import type { ErasureOutcome, Language, OpenWork } from '@store/shared';
-import { hindiErasureOutcome } from './erasure-outcome-hi';
+import { type ErasureOutcome, type Language, messageIn, type OpenWork } from '@store/shared';
 import { indiaTime, longDate } from './india-time';
 import { escapeHtml, paragraph, type RenderedMail, renderHtml } from './layout';
 
@@ -144,9 +143,10 @@ export function accountErasedMail({
   language?: Language;
 }): RenderedMail {
   const words = WORDS[language].erased;
-  const told = language === 'hi' ? hindiErasureOutcome(outcome) : outcome;
-  const erased = told.erased.map((line) => `- ${line}`);
-  const kept = told.kept.map((item) => `- ${item.what} ${words.why} ${item.why}`);
+  // The outcome's lines are the privacy page's English; the shared messages hold their Hindi.
+  const line = (english: string) => messageIn(language, english);
+  const erased = outcome.erased.map((english) => `- ${line(english)}`);
+  const kept = outcome.kept.map((item) => `- ${line(item.what)} ${words.why} ${line(item.why)}`);
   return {
     subject: words.subject,
     html: renderHtml({
