@@ -26,6 +26,8 @@ const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 10_000;
 /** How long a pending state the app did not replace stays after the app has the tap. */
 const PENDING_KEPT_MS = 1000;
+/** How long after an input that brings no click (a scroll, a pointer move) the app starts. */
+const QUIET_START_MS = 300;
 
 type State = 'waiting' | 'loading' | 'started' | 'failed';
 type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -144,11 +146,16 @@ function pump(): void {
   }
 }
 
-/** Queues `action` for when `element` is the app's, and starts the app if it has not. */
+/** Runs `then` once the browser has painted the frame it is making now (the one that answers a tap). */
+function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+/** Queues `action` for when `element` is the app's, and starts the app (after the tap's paint) if it has not. */
 function afterStart(element: Element, action: () => void): void {
   queue.push({ element, action, waited: 0 });
   if (!pumping) pump();
-  start();
+  afterNextPaint(start);
 }
 
 function holdClick(event: MouseEvent): void {
@@ -163,7 +170,7 @@ function holdClick(event: MouseEvent): void {
 
 /** A click held (here or by the page's loader) for the app: given back once `target` is the app's. */
 function queueClick(target: HTMLElement): void {
-  // Add to Cart is done here while the app is not there; the app starts anyway (the tap was an input).
+  // Add to Cart is done here while the app is not there; the app starts anyway, after the tap's paint.
   if (target.matches(ADDS_WITHOUT_THE_APP) && awaitsTheApp(target) && addToCartWithoutTheApp(target)) return;
   const takeBack = showPending(target);
   afterStart(target, () => {
@@ -236,8 +243,26 @@ function loadStylesheet(href: string): Promise<void> {
 }
 
 function release(): void {
-  for (const type of START_EVENTS) removeEventListener(type, start, { capture: true });
+  for (const type of START_EVENTS) removeEventListener(type, planStart, { capture: true });
   pump();
+}
+
+let startPlanned = false;
+
+/**
+ * A first input starts the app, though not in the frame that answers the tap: the app's ~55 preloads and
+ * its stylesheet (which restyles the whole page) would hold that paint back on a slow phone. It starts
+ * after the paint of the click the input leads to, or a moment after an input that brings none.
+ */
+function planStart(): void {
+  if (state !== 'waiting' || startPlanned) return;
+  startPlanned = true;
+  const timer = setTimeout(start, QUIET_START_MS);
+  const onClick = () => {
+    clearTimeout(timer);
+    afterNextPaint(start);
+  };
+  addEventListener('click', onClick, { capture: true, once: true });
 }
 
 function start(): void {
@@ -270,7 +295,7 @@ function start(): void {
     });
 }
 
-for (const type of START_EVENTS) addEventListener(type, start, { capture: true, passive: true });
+for (const type of START_EVENTS) addEventListener(type, planStart, { capture: true, passive: true });
 // Kept after the app has started: a part of the page may still be waiting for its code.
 document.addEventListener('click', holdClick, { capture: true });
 document.addEventListener('submit', holdSubmit, { capture: true });

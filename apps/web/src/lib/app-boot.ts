@@ -27,7 +27,8 @@ const CLICKABLE = 'a[href],button,input,label,select,summary,[role=button]';
  * Until the boot script runs, a click or submit on the page is held (and typing noted) for it, so
  * nothing done in that moment is lost. The server allows the script by its hash (http/inline-scripts.ts).
  */
-export const BOOT_LOADER_SCRIPT = [
+// Marked pure: the boot script shares this module, and an unused join would otherwise stay in its bundle.
+export const BOOT_LOADER_SCRIPT = /* @__PURE__ */ [
   `const early={acted:false,taken:false,events:[]};window.${EARLY_INPUT_KEY}=early;let started=false;`,
   `const go=()=>{if(started)return;started=true;import(JSON.parse(document.getElementById("${APP_BOOT_ELEMENT_ID}").textContent).boot).catch(giveBack)};`,
   // Without the boot script the page is plain HTML: what was held goes ahead natively.
