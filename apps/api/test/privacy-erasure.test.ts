@@ -200,7 +200,7 @@ describe('erase my account', () => {
     expect(again.statusCode).toBe(400);
 
     // Once the worker is done with the confirmation mail, its address and text go too.
-    expect((await purgeDataRightsOnce(t.store.db)).mails).toBe(1);
+    expect((await purgeDataRightsOnce(t.context)).mails).toBe(1);
     expect(await t.store.db.selectFrom('mail_outbox').select('id').where('recipient', '=', email).execute()).toEqual(
       [],
     );

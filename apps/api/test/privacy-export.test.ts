@@ -176,10 +176,10 @@ describe('a copy of my data', () => {
       t.store.db.selectFrom('privacy_exports').select('id').where('user_id', '=', customer.id).execute();
 
     const sixDaysOn = new Date(Date.now() + 6 * 86_400_000);
-    await purgeDataRightsOnce(t.store.db, sixDaysOn);
+    await purgeDataRightsOnce(t.context, sixDaysOn);
     expect(await rowsOf()).toHaveLength(1);
     const eightDaysOn = new Date(Date.now() + 8 * 86_400_000);
-    expect((await purgeDataRightsOnce(t.store.db, eightDaysOn)).archives).toBeGreaterThanOrEqual(1);
+    expect((await purgeDataRightsOnce(t.context, eightDaysOn)).archives).toBeGreaterThanOrEqual(1);
     expect(await rowsOf()).toHaveLength(0);
     expect((await download(customer.token)).statusCode).toBe(404);
     expect((await status(customer.token)).export).toBeNull();

@@ -8,5 +8,4 @@ export {
 } from './mail.service';
 export type { MailTables } from './mail.tables';
 export { createSmtpTransport, type MailAttachment, type MailTransport, type OutgoingMail } from './mail-transport';
-export { erasureMailKey, forgetMailsTo, forgetMailWrittenFor, mailsForExport } from './personal-data';
 export { queuePlanReminder } from './plan-reminder-mails';

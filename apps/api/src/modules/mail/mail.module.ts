@@ -7,6 +7,7 @@ import { registerMailAdminRoutes } from './mail.admin-routes';
 import { startMailWorker } from './mail.service';
 import { createSmtpTransport } from './mail-transport';
 import { mailsForPaidOrder } from './order-paid-mails';
+import { mailLog } from './personal-data';
 import { queuePlanReminder } from './plan-reminder-mails';
 import { privacyMails } from './privacy-mails';
 import { projectMails } from './project-mails';
@@ -14,12 +15,20 @@ import { mailsForRefundedOrder } from './refund-mails';
 import { purgeOldMailBodies } from './retention';
 import { mailsForUnpaidOrder } from './unpaid-order-mails';
 
+declare module '../module' {
+  interface ModuleServices {
+    /** The mails the store wrote to a customer: in their archive, and forgotten when they are erased. */
+    mailLog: typeof mailLog;
+  }
+}
+
 /**
  * The outbox: every side-effect mail is written here, by a subscriber of the event that causes it, in that
  * event's transaction. Listed after the modules whose work a mail describes (the invoice, the projects).
  */
 export const mailModule: ApiModule = {
   name: 'mail',
+  provides: () => ({ mailLog }),
   subscribe: {
     OrderPaid: (trx, paid, { mail, services }) => mailsForPaidOrder(mail, services)(trx, paid),
     OrderUnpaid: (trx, unpaid, { mail, services }) => mailsForUnpaidOrder(mail, services)(trx, unpaid),

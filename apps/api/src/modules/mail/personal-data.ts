@@ -21,12 +21,15 @@ export async function mailsForExport(db: Kysely<Database>, email: string) {
 }
 
 /**
- * Erases the address from the mail log in the caller's transaction, all but the mail written for
- * `spareEventKey` (the erasure's own confirmation, still to be sent): see `forgetMailOfEvent`.
+ * Erases the address from the mail log in the caller's transaction, all but the confirmation of the
+ * erasure `erasureId` (still to be sent): see `forgetMailOfEvent`.
  */
-export const forgetMailsTo = (trx: Kysely<Database>, email: string, spareEventKey: string) =>
-  forgetRecipient(trx, keyOf(email), spareEventKey, new Date().toISOString());
+export const forgetMailsTo = (trx: Kysely<Database>, email: string, erasureId: string) =>
+  forgetRecipient(trx, keyOf(email), erasureMailKey(erasureId), new Date().toISOString());
 
-/** Blanks the address and text of the mail written for this event, once the worker is done with it. */
-export const forgetMailWrittenFor = (db: Kysely<Database>, eventKey: string) =>
-  forgetMailOfEvent(db, eventKey, new Date().toISOString());
+/** Blanks the address and text of an erasure's confirmation mail, once the worker is done with it. */
+export const forgetErasureMail = (db: Kysely<Database>, erasureId: string) =>
+  forgetMailOfEvent(db, erasureMailKey(erasureId), new Date().toISOString());
+
+/** The mail log's part of a customer's data, for the privacy module's archive and erasure. */
+export const mailLog = { mailsForExport, forgetMailsTo, forgetErasureMail };

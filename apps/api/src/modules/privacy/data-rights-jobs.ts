@@ -1,6 +1,5 @@
 import { daysBefore, RETENTION_INTERVAL_MS, startPeriodicJob } from '../../lib/periodic-job';
-import { erasureMailKey, forgetMailWrittenFor } from '../mail';
-import type { ModuleJob } from '../module';
+import type { ModuleContext, ModuleJob } from '../module';
 import { erasuresDoneBefore } from './data-rights.repository';
 import { prepareExportsOnce, purgeExpiredExports } from './exports.service';
 
@@ -15,11 +14,11 @@ const ERASURE_MAIL_LOOKBACK_DAYS = 30;
  * confirmation mails the worker is done with lose their address and text. Both by state and time only,
  * so several instances may run it at once.
  */
-export async function purgeDataRightsOnce(db: Parameters<typeof purgeExpiredExports>[0], now = new Date()) {
+export async function purgeDataRightsOnce({ db, services }: Pick<ModuleContext, 'db' | 'services'>, now = new Date()) {
   const archives = await purgeExpiredExports(db, now);
   let mails = 0;
   for (const { id } of await erasuresDoneBefore(db, now.toISOString(), daysBefore(now, ERASURE_MAIL_LOOKBACK_DAYS)))
-    mails += await forgetMailWrittenFor(db, erasureMailKey(id));
+    mails += await services.mailLog.forgetErasureMail(db, id);
   return { archives, mails };
 }
 
@@ -30,10 +29,10 @@ export const dataRightsJobs: readonly ModuleJob[] = [
       (error) => ctx.log.error({ err: error }, 'data export job failed'),
       EXPORT_JOB_INTERVAL_MS,
     ),
-  ({ db, log }) =>
+  (ctx) =>
     startPeriodicJob(
-      () => purgeDataRightsOnce(db),
-      (error) => log.error({ err: error }, 'data rights purge failed'),
+      () => purgeDataRightsOnce(ctx),
+      (error) => ctx.log.error({ err: error }, 'data rights purge failed'),
       RETENTION_INTERVAL_MS,
     ),
 ];

@@ -22,7 +22,10 @@ const security = [{ bearerAuth: [] }];
 const tags = ['privacy'];
 
 /** The customer's rights over their data: a copy of it, and erasure of the account. */
-export function registerDataRightsRoutes(app: FastifyInstance, ctx: Pick<ModuleContext, 'db' | 'events'>): void {
+export function registerDataRightsRoutes(
+  app: FastifyInstance,
+  ctx: Pick<ModuleContext, 'db' | 'events' | 'services'>,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 

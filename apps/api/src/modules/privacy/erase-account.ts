@@ -4,7 +4,6 @@ import { accountForExport, ERASED_CUSTOMER_NAME, eraseAccount } from '../account
 import { eraseBuyerOfOrdersOf, orderIdsOfCustomer } from '../checkout';
 import { eraseEnquiriesFrom } from '../enquiries';
 import { keepTaxDocuments } from '../invoices';
-import { erasureMailKey, forgetMailsTo } from '../mail';
 import type { ModuleContext } from '../module';
 import { erasePlanPeriodsOf } from '../plans';
 import { eraseProjectsOf } from '../projects';
@@ -28,7 +27,7 @@ const CLOSED_REASON = 'Ended without a refund: the customer erased their account
  * Answers null when the request was taken by another follower of the link (or just expired).
  */
 export async function eraseEverything(
-  { db, events }: Pick<ModuleContext, 'db' | 'events'>,
+  { db, events, services }: Pick<ModuleContext, 'db' | 'events' | 'services'>,
   request: PrivacyErasuresTable,
   now = new Date(),
 ): Promise<ErasedAccount | null> {
@@ -60,7 +59,7 @@ export async function eraseEverything(
     await eraseBuyerOfOrdersOf(trx, userId, taxRecords, ERASED_CUSTOMER_NAME);
     if (email) {
       await eraseEnquiriesFrom(trx, email);
-      await forgetMailsTo(trx, email, erasureMailKey(request.id));
+      await services.mailLog.forgetMailsTo(trx, email, request.id);
     }
     await forgetConsentAddresses(trx, userId, email.trim().toLowerCase(), now.toISOString());
     await deleteExportsOf(trx, userId);

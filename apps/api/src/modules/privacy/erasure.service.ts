@@ -15,7 +15,7 @@ import {
 } from './data-rights.repository';
 import { type ErasedAccount, eraseEverything } from './erase-account';
 
-type Ctx = Pick<ModuleContext, 'db' | 'events'>;
+type Ctx = Pick<ModuleContext, 'db' | 'events' | 'services'>;
 
 const HOUR_MS = 3_600_000;
 /** Erasure links one account may have mailed in an hour. */

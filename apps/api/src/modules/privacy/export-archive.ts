@@ -1,11 +1,9 @@
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { accountForExport } from '../accounts';
 import { ordersForExport } from '../checkout';
 import { enquiriesForExport } from '../enquiries';
 import { taxDocumentsForExport } from '../invoices';
-import { mailsForExport } from '../mail';
+import type { ModuleContext } from '../module';
 import { planPeriodsForExport } from '../plans';
 import { projectsForExport } from '../projects';
 import { listConsents } from './consents.service';
@@ -29,7 +27,11 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
  * and the files themselves (invoice and credit note PDFs, brief and thread pictures). Pictures and PDFs are
  * compressed already, so they are stored as they are.
  */
-export async function buildArchive(db: Kysely<Database>, userId: string, now = new Date()): Promise<Uint8Array> {
+export async function buildArchive(
+  { db, services }: Pick<ModuleContext, 'db' | 'services'>,
+  userId: string,
+  now = new Date(),
+): Promise<Uint8Array> {
   const account = await accountForExport(db, userId);
   if (!account) throw new Error(`no customer account ${userId} to export`);
   const email = account.email ?? '';
@@ -48,7 +50,7 @@ export async function buildArchive(db: Kysely<Database>, userId: string, now = n
     'projects.json': json(projects.projects),
     'plan-periods.json': json(await planPeriodsForExport(db, userId)),
     'enquiries.json': json(email ? await enquiriesForExport(db, email) : []),
-    'mails.json': json(email ? await mailsForExport(db, email) : []),
+    'mails.json': json(email ? await services.mailLog.mailsForExport(db, email) : []),
   };
   for (const file of [...documents.files, ...projects.files]) files[file.path] = [file.data, { level: 0 }];
   return zipSync(files, { level: 6, mtime: now });

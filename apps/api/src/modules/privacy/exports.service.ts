@@ -97,13 +97,16 @@ export async function readyArchive(db: Kysely<Database>, userId: string, now = n
  * instances each is prepared once, and mails the customer when it is stored. A request whose
  * preparation throws is marked failed (the customer may ask again at once).
  */
-export async function prepareExportsOnce(ctx: Pick<ModuleContext, 'db' | 'events' | 'log'>, now = () => new Date()) {
+export async function prepareExportsOnce(
+  ctx: Pick<ModuleContext, 'db' | 'events' | 'log' | 'services'>,
+  now = () => new Date(),
+) {
   let prepared = 0;
   for (const { id, user_id: userId } of await exportsToPrepare(ctx.db, now().toISOString(), 5)) {
     const lease = new Date(now().getTime() + PREPARE_LEASE_MS).toISOString();
     if (!(await claimExport(ctx.db, id, now().toISOString(), lease))) continue;
     try {
-      const archive = await buildArchive(ctx.db, userId, now());
+      const archive = await buildArchive(ctx, userId, now());
       const account = await accountForExport(ctx.db, userId);
       const readyAt = now();
       const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_DAYS * 24 * HOUR_MS).toISOString();
