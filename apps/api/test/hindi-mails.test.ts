@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderForMail, orderConfirmationMail } from '../src/modules/mail/templates/order-mails';
+import type { OrderForMail } from '../src/modules/mail/templates/order-for-mail';
+import { orderConfirmationMail } from '../src/modules/mail/templates/order-mails';
 import { bearer, customerToken } from './accounts-helpers';
 import { type Card, someCards } from './checkout-helpers';
 import { payOnDemo, placeOrder } from './invoice-helpers';

@@ -4,7 +4,8 @@ import { invoiceIdOfOrder } from '../invoices';
 import type { ModuleServices } from '../module';
 import { enqueueMail } from './mail.service';
 import { type ShopMailSettings, shopRecipients } from './shop-recipients';
-import { type OrderForMail, orderConfirmationMail, shopOrderAlertMail } from './templates/order-mails';
+import type { OrderForMail } from './templates/order-for-mail';
+import { orderConfirmationMail, shopOrderAlertMail } from './templates/order-mails';
 
 /**
  * Subscribes to checkout's paid orders: the customer's confirmation and the shop's alert are

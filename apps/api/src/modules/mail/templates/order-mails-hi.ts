@@ -1,6 +1,6 @@
 import { formatPaise } from '@store/shared';
 import { escapeHtml, paragraph, type RenderedMail, renderHtml } from './layout';
-import type { OrderForMail } from './order-mails';
+import type { OrderForMail } from './order-for-mail';
 
 /** The sums' labels in Hindi; GST keeps its name, as on the invoice. */
 const SUMS = { subtotal: 'उप-योग', gst: 'GST', total: 'कुल' } as const;

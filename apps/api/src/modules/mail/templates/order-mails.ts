@@ -1,23 +1,7 @@
-import { formatPaise, type Language } from '@store/shared';
+import { formatPaise } from '@store/shared';
 import { escapeHtml, paragraph, type RenderedMail, renderHtml } from './layout';
+import type { OrderForMail } from './order-for-mail';
 import { hindiOrderConfirmationMail } from './order-mails-hi';
-
-export interface OrderForMail {
-  orderNumber: string;
-  customerName: string;
-  customerEmail: string;
-  phone: string;
-  lines: { title: string; quantity: number; unitPricePaise: number }[];
-  subtotalPaise: number;
-  gstPaise: number;
-  totalPaise: number;
-  /** The order's websites awaiting their brief, each with its project page. */
-  briefLinks?: { title: string; url: string }[];
-  /** "Paid by UPI (ka****@okaxis) on 25 Nov 2026", when the provider said how. */
-  paidBy?: string | null;
-  /** The language of the customer's account: English unless it chose Hindi. */
-  language?: Language;
-}
 
 export const BRIEF_HEADING = 'Fill in your website brief';
 
