@@ -21,6 +21,9 @@ export function PaidBy({
     timeZone: 'Asia/Kolkata',
   }).format(new Date(order.paidAt));
   const method = label === 'card' || label === 'netbanking' ? t(`orderDetails.method.${label}`) : label;
-  const detail = order.paymentDetail ? ` (${order.paymentDetail})` : '';
+  // A card's detail is "Visa ending 1111" (the provider's network name, our words around it).
+  const card = order.paymentDetail?.match(/^(.+) ending (\d{4})$/);
+  const said = card ? t('orderDetails.cardEnding', { network: card[1], last4: card[2] }) : order.paymentDetail;
+  const detail = said ? ` (${said})` : '';
   return <p className={`text-sm text-slate-700 ${className}`}>{t('orderDetails.paidBy', { method, detail, date })}</p>;
 }

@@ -34,7 +34,13 @@ const planLine = {
 };
 const orders: CustomerOrder[] = [
   order({ id: 'ORD-1', paymentMethod: 'upi', paymentDetail: 'ka****@okaxis', paidAt: '2030-01-01T10:00:00.000Z' }),
-  order({ id: 'ORD-2', paymentMethod: 'card', paymentDetail: null, paidAt: '2030-01-01T10:00:00.000Z', refunded: 500 }),
+  order({
+    id: 'ORD-2',
+    paymentMethod: 'card',
+    paymentDetail: 'Visa ending 1111',
+    paidAt: '2030-01-01T10:00:00.000Z',
+    refunded: 500,
+  }),
   order({ id: 'ORD-3', status: 'REFUNDED', paymentMethod: 'netbanking', paidAt: '2030-01-01T10:00:00.000Z' }),
   order({ id: 'ORD-4', status: 'FAILED', paymentMethod: 'upi', items: [{ ...planLine }] }),
 ];
@@ -44,7 +50,7 @@ const projects: Project[] = [
   createProjectDetail({ id: 'project-3', kind: 'plan_month', designTitle: 'प्रो प्लान', state: 'DELIVERED' }),
 ];
 // Order numbers, project references and the masked UPI id are the customer's own records.
-const withoutRecords = (text: string) => text.replace(/ORD-\d|PRJ-\d+|ka\*+@okaxis/g, '').replace('PRO PLAN', '');
+const withoutRecords = (text: string) => text.replace(/ORD-\d|PRJ-\d+|ka\*+@okaxis|Visa/g, '').replace('PRO PLAN', '');
 
 describe('My Orders in Hindi', () => {
   it('paid, partly refunded, refunded and failed orders, a plan line and the project links show no English', async () => {
@@ -81,6 +87,7 @@ describe('My Orders in Hindi', () => {
       'Partly refunded₹500.00 refunded, ₹1,268.82 remains',
     );
     expect(screen.getByText('Paid by netbanking on 1 Jan 2030')).toBeTruthy();
+    expect(screen.getByText('Paid by card (Visa ending 1111) on 1 Jan 2030')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Download credit note' })).toHaveLength(2);
     expect(screen.getByText('PRO PLAN — 3 months')).toBeTruthy();
     expect(screen.getByTestId('order-failure-reason').textContent).toBe(

@@ -54,11 +54,9 @@ describe("the demo provider's checkout in Hindi", () => {
     stubFetch({ 'GET /demo-pg/sessions/session-1': json(200, session) });
     renderRoute(<DemoCheckoutPage />, at);
     expect(await screen.findByText('Paying SiteInMinutes')).toBeTruthy();
-    expect(
-      screen.getByText(
-        'Demo payment provider: no real money moves. Use card 4111 1111 1111 1111 to pay, 4000 0000 0000 0002 to be declined.',
-      ),
-    ).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(
+      'Demo payment provider: no real money moves. Use card 4111 1111 1111 1111 to pay, 4000 0000 0000 0002 to be declined.',
+    );
     expect(screen.getByRole('button', { name: 'Pay ₹1,768.82' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show UPI QR code' })).toBeTruthy();
     expect(screen.getByLabelText('Name on card')).toBeTruthy();

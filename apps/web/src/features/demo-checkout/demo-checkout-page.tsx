@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
-import { useLanguage, useTranslation } from '../../i18n';
+import { Trans, useLanguage, useTranslation } from '../../i18n';
 import { leaveFor, safeNavigationUrl } from '../../lib/safe-navigation';
 import { useDemoSession } from './api/get-demo-session';
 import { payByNetbanking } from './api/pay-by-netbanking';
@@ -82,7 +82,11 @@ export function DemoCheckoutPage() {
         role="note"
         className="mx-auto mb-4 max-w-md rounded-xl bg-amber-100 p-3 text-center text-sm font-medium text-amber-900 ring-1 ring-amber-300"
       >
-        {t('demoCheckout.notice', CARDS)}
+        <Trans
+          i18nKey="demoCheckout.notice"
+          values={CARDS}
+          components={{ card: <span className="whitespace-nowrap" /> }}
+        />
       </p>
       <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
         {!data ? (

@@ -748,6 +748,7 @@ export const en = {
     marketingMonths: 'Your marketing months',
     paidBy: 'Paid by {{method}}{{detail}} on {{date}}',
     method: { card: 'card', netbanking: 'netbanking' },
+    cardEnding: '{{network}} ending {{last4}}',
     partlyRefunded: 'Partly refunded',
     refundedRemains: '{{back}} refunded, {{remains}} remains',
     creditNote: 'Download credit note',
@@ -786,7 +787,8 @@ export const en = {
   },
   demoCheckout: {
     opening: 'Opening secure checkout…',
-    notice: 'Demo payment provider: no real money moves. Use card {{paid}} to pay, {{declined}} to be declined.',
+    notice:
+      'Demo payment provider: no real money moves. Use card <card>{{paid}}</card> to pay, <card>{{declined}}</card> to be declined.',
     invalidLink: 'This payment link is not valid.',
     paying: 'Paying {{merchant}}',
     order: 'Order {{number}}',

@@ -742,6 +742,7 @@ export const hi: Catalogue = {
     marketingMonths: 'आपके मार्केटिंग महीने',
     paidBy: '{{date}} को {{method}}{{detail}} से पेमेंट किया',
     method: { card: 'कार्ड', netbanking: 'नेटबैंकिंग' },
+    cardEnding: '{{network}}, आखिरी अंक {{last4}}',
     partlyRefunded: 'कुछ रिफ़ंड हुआ',
     refundedRemains: '{{back}} रिफ़ंड हुए, {{remains}} बाकी',
     creditNote: 'क्रेडिट नोट डाउनलोड करें',
@@ -780,7 +781,8 @@ export const hi: Catalogue = {
   },
   demoCheckout: {
     opening: 'सुरक्षित चेकआउट खुल रहा है…',
-    notice: 'डेमो पेमेंट सेवा: इसमें असली पैसा नहीं कटता। पेमेंट के लिए कार्ड {{paid}} और मना होने के लिए {{declined}} इस्तेमाल करें।',
+    notice:
+      'डेमो पेमेंट सेवा: इसमें असली पैसा नहीं कटता। पेमेंट के लिए कार्ड <card>{{paid}}</card> और मना होने के लिए <card>{{declined}}</card> इस्तेमाल करें।',
     invalidLink: 'यह पेमेंट लिंक सही नहीं है।',
     paying: '{{merchant}} को पेमेंट',
     order: 'ऑर्डर {{number}}',
