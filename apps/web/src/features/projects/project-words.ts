@@ -1,4 +1,4 @@
-import type { ProjectEvent, ProjectState } from '@store/shared';
+import { PROJECT_ACTIONS, type ProjectEvent, type ProjectState } from '@store/shared';
 import type { TFunction } from 'i18next';
 
 export type ProjectViewer = 'customer' | 'admin';
@@ -12,20 +12,8 @@ const SHOP_STATE_LABELS: Partial<Record<ProjectState, string>> = {
 export const stateLabel = (state: ProjectState, viewer: ProjectViewer, t: TFunction) =>
   (viewer === 'admin' ? SHOP_STATE_LABELS[state] : undefined) ?? t(`project.state.${state}`);
 
-const EVENTS = [
-  'order_paid',
-  'submit_brief',
-  'edit_brief',
-  'post_preview',
-  'request_changes',
-  'start_revision',
-  'approve',
-  'deliver',
-  'report_dissatisfaction',
-  'pause',
-  'resume',
-  'cancel',
-] as const;
+// Every action, and the two entries that are not actions: the payment and a brief corrected.
+const EVENTS = [...PROJECT_ACTIONS, 'order_paid', 'edit_brief'] as const;
 const isEvent = (action: string): action is (typeof EVENTS)[number] => (EVENTS as readonly string[]).includes(action);
 
 /** A history entry as a sentence: what happened and who did it, from the reader's side. */
