@@ -1,3 +1,6 @@
+import { PROJECT_STATE_LABELS } from '@store/shared';
+import { buyerTerms } from '../../content/terms';
+
 /**
  * The store's English words: the spec's, exactly. Every other catalogue has this shape (the compiler checks
  * it), and i18next checks every key and value a component asks for against it.
