@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 
-/** Holds the app's entry script back, as a phone's slow network and CPU do for seconds after the first tap. */
-export async function holdTheApp(page: Page): Promise<() => void> {
+/**
+ * Holds the app's entry script back, as a phone's slow network and CPU do for seconds after the first tap;
+ * with `modules`, the modules it imports too (still downloading: the page script may yet change the page).
+ */
+export async function holdTheApp(page: Page, { modules = false } = {}): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -9,13 +12,19 @@ export async function holdTheApp(page: Page): Promise<() => void> {
   const boot = await page.request.get('/').then(async (response) => {
     const html = await response.text();
     const json = /<script type="application\/json" id="app-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
-    return JSON.parse(json) as { entry?: string };
+    return JSON.parse(json) as { entry?: string; boot?: string; preload?: string[] };
   });
-  if (!boot.entry) throw new Error('no app entry in the boot data');
-  await page.route(`**${boot.entry}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  if (!boot.entry || !boot.boot) throw new Error('no app entry or boot script in the boot data');
+  // The boot script's own imports come with it, before any input: never held.
+  const bootSource = await (await page.request.get(boot.boot)).text();
+  const bootImports = [...bootSource.matchAll(/from\s*["']\.\/([^"']+)["']/g)].map((match) => match[1] ?? '');
+  const heldModules = (boot.preload ?? []).filter((href) => !bootImports.some((name) => href.endsWith(`/${name}`)));
+  for (const script of [boot.entry, ...(modules ? heldModules : [])]) {
+    await page.route(`**${script}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
   return release;
 }
 

@@ -12,6 +12,7 @@ import { startTypingHeadlines } from './features/home';
 import { APP_BOOT_ELEMENT_ID, APP_STARTED_EVENT, EARLY_INPUT_KEY, type EarlyInput } from './lib/app-boot';
 import { ADDS_WITHOUT_THE_APP, addToCartWithoutTheApp } from './lib/page-cart';
 import { ANSWERED_WITHOUT_THE_APP, installPageControls } from './lib/page-controls';
+import { SWAPS_WITHOUT_THE_APP, swapInPage } from './lib/page-swap';
 import { showPending } from './lib/pending-tap';
 
 interface BootData {
@@ -41,6 +42,10 @@ const queue: { element: Element; action: () => void; waited: number }[] = [];
 const typedText = new Map<TypedField, string>();
 /** Elements whose held click or submit is being given back: that one goes through. */
 const givenBack = new WeakSet<Element>();
+/** Pages being put in place by the page script (lib/page-swap.ts): the app waits for them before it starts. */
+let pageSwaps: Promise<unknown> = Promise.resolve();
+/** Set once the app's modules have arrived and its entry is asked for: from then on the page is the app's to change. */
+let entryRequested = false;
 
 /** Clicks or submits `element` once, past the hold. */
 function giveBack(element: Element, act: () => void): void {
@@ -172,11 +177,32 @@ function holdClick(event: MouseEvent): void {
 function queueClick(target: HTMLElement): void {
   // Add to Cart is done here while the app is not there; the app starts anyway, after the tap's paint.
   if (target.matches(ADDS_WITHOUT_THE_APP) && awaitsTheApp(target) && addToCartWithoutTheApp(target)) return;
+  // Read before the pending state marks the choice made.
+  const swaps = target.matches(SWAPS_WITHOUT_THE_APP) && !entryRequested && state !== 'failed';
   const takeBack = showPending(target);
-  afterStart(target, () => {
-    giveBack(target, () => target.click());
-    setTimeout(takeBack, PENDING_KEPT_MS);
-  });
+  const giveTheTap = () =>
+    afterStart(target, () => {
+      giveBack(target, () => target.click());
+      setTimeout(takeBack, PENDING_KEPT_MS);
+    });
+  if (swaps) swapPageFor(target, giveTheTap);
+  else giveTheTap();
+}
+
+/** The chosen page fetched and shown by the page script; if it cannot be, the app gets the tap as usual. */
+function swapPageFor(choice: HTMLElement, otherwise: () => void): void {
+  pageSwaps = Promise.all([
+    pageSwaps,
+    swapInPage(choice).then((swapped) => {
+      if (swapped) addEventListener('popstate', reloadUnlessStarted);
+      else otherwise();
+    }),
+  ]);
+}
+
+/** Back or forward after a page was swapped in, before the app is there to draw that address: load it. */
+function reloadUnlessStarted(): void {
+  if (state !== 'started') location.reload();
 }
 
 /** A submit held for the app, with the button it was made with. */
@@ -230,16 +256,28 @@ function handOverTypedText(field: TypedField): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Resolves once `href` has loaded (or failed: the page then keeps the styles it came with). */
-function loadStylesheet(href: string): Promise<void> {
+/**
+ * Adds a link to the head; resolves once it has loaded, or failed (a stylesheet: the page keeps the styles
+ * it came with; a module: the app's import fetches it again).
+ */
+function loadLink(rel: string, href: string): Promise<void> {
   return new Promise((resolve) => {
     const link = document.createElement('link');
-    link.rel = 'stylesheet';
+    link.rel = rel;
+    if (rel === 'modulepreload') link.crossOrigin = '';
     link.href = href;
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
+    link.onload = link.onerror = () => resolve();
     document.head.append(link);
   });
+}
+
+/** Resolves once no page swap is under way, counting those begun while it waited. */
+async function swapsSettled(): Promise<void> {
+  let seen: Promise<unknown>;
+  do {
+    seen = pageSwaps;
+    await seen;
+  } while (seen !== pageSwaps);
 }
 
 function release(): void {
@@ -270,13 +308,7 @@ function start(): void {
   const boot = readBootData();
   if (!boot) return;
   state = 'loading';
-  for (const href of boot.preload) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  const preloaded = boot.preload.map((href) => loadLink('modulepreload', href));
   addEventListener(
     APP_STARTED_EVENT,
     () => {
@@ -286,8 +318,13 @@ function start(): void {
     { once: true },
   );
   // The app may draw what the page's own styles leave out (a menu, a dialog): the whole stylesheet first.
-  Promise.all((boot.styles ?? []).map(loadStylesheet))
-    .then(() => import(/* @vite-ignore */ boot.entry))
+  // Its modules are fetched before the entry is asked for: until then a chosen page may still be swapped in.
+  Promise.all([...(boot.styles ?? []).map((href) => loadLink('stylesheet', href)), ...preloaded])
+    .then(swapsSettled)
+    .then(() => {
+      entryRequested = true;
+      return import(/* @vite-ignore */ boot.entry);
+    })
     .catch(() => {
       // Without the app the page still works as plain HTML: links and forms go ahead.
       state = 'failed';

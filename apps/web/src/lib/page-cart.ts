@@ -58,6 +58,12 @@ function showCount(count: number): void {
   }
 }
 
+/** The header's count drawn again (a page put in place of this one is drawn with an empty cart). */
+export function showStoredCount(): void {
+  const count = itemCount(readStoredCart());
+  if (count > 0) showCount(count);
+}
+
 /** Puts the design of `button` in the cart as the app's Add to Cart does; false when it names none. */
 export function addToCartWithoutTheApp(button: Element): boolean {
   const card = readCard(button);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useHref, useSearchParams } from 'react-router';
 import { BusinessNameField, nameTextStyle } from '../../components/name-preview';
 import { Container } from '../../components/ui/container';
 import { ShareLinkButton } from '../../components/ui/share-link-button';
@@ -41,6 +41,8 @@ export function DesignsRoute() {
   const [params, setParams] = useSearchParams();
   const state = readState(params, useVisitSeed());
   const business = params.get('business')?.trim();
+  // Under the page's language prefix (/hi/designs), so links and the chips' addresses keep the language.
+  const designsAddress = useHref(paths.designs);
   useEffect(() => {
     if (business) rememberBusinessName(business);
   }, [business]);
@@ -94,7 +96,7 @@ export function DesignsRoute() {
           state={state}
           onChange={update}
           emptyText={t('catalogue.empty')}
-          addressOf={(next) => `${paths.designs}?${toSearch(next, business)}`}
+          addressOf={(next) => `${designsAddress}?${toSearch(next, business)}`}
         />
       </Container>
     </div>

@@ -63,6 +63,7 @@ export function CatalogueSection({
               categories={categories.data ?? []}
               selected={state.category}
               onSelect={(category) => onChange({ ...state, seed, category, page: 1 })}
+              addressOf={addressOf && ((category) => addressOf({ ...state, seed, category, page: 1 }))}
             />
           )}
         </div>
