@@ -93,11 +93,12 @@ test('a customer who chose Hindi signs up, buys with the demo card and opens My 
   await shot(page, '3-formpage');
   await page.getByRole('button', { name: 'अभी पेमेंट करें' }).click();
   await expect(page).toHaveURL(/\/demo-checkout\//);
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry').fill('12/30');
+  // The demo provider's page is in Hindi too.
+  await page.getByLabel('कार्ड नंबर').fill('4111 1111 1111 1111');
+  await page.getByLabel('समाप्ति तारीख').fill('12/30');
   await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Name on card').fill('Asha Rao');
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.getByLabel('कार्ड पर लिखा नाम').fill('Asha Rao');
+  await page.getByRole('button', { name: /^₹.* का पेमेंट करें$/ }).click();
 
   await expect(page).toHaveURL(/\/sucess\?encResp=/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'पेमेंट हो गया' })).toBeVisible();
