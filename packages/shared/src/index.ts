@@ -4,6 +4,7 @@ export * from './business-name-rule';
 export * from './cards';
 export * from './constants';
 export * from './enquiry-deadlines';
+export * from './enquiry-topics-hi';
 export * from './gst';
 export * from './gst-invoice';
 export * from './hindi-search-words';

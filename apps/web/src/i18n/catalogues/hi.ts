@@ -1,3 +1,4 @@
+import { ENQUIRY_TOPICS_HI } from '@store/shared';
 import type { Catalogue } from './en';
 
 /**
@@ -331,14 +332,7 @@ export const hi: Catalogue = {
     phone: 'फ़ोन',
     topic: 'विषय',
     chooseTopic: 'विषय चुनें',
-    topics: {
-      'Website design': 'वेबसाइट डिज़ाइन',
-      'Marketing plan': 'मार्केटिंग प्लान',
-      'Order or payment': 'ऑर्डर या भुगतान',
-      Refund: 'रिफ़ंड',
-      Complaint: 'शिकायत',
-      'Something else': 'कुछ और',
-    },
+    topics: ENQUIRY_TOPICS_HI,
     plan: 'प्लान',
     notSure: 'अभी तय नहीं',
     planOption: '{{title}} ({{price}}/महीना)',

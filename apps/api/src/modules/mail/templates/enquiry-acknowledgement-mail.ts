@@ -1,5 +1,6 @@
 import {
   ACKNOWLEDGE_WITHIN_HOURS,
+  ENQUIRY_TOPICS_HI,
   type EnquiryTopic,
   enquiryDeadlines,
   type Language,
@@ -8,16 +9,6 @@ import {
 import type { EnquiryForMail } from './enquiry-mail';
 import { indiaDateTime, indiaTime } from './india-time';
 import { escapeHtml, paragraph, type RenderedMail, renderHtml } from './layout';
-
-/** The contact form's topics as its Hindi page names them. */
-const HINDI_TOPICS: Record<EnquiryTopic, string> = {
-  'Website design': 'वेबसाइट डिज़ाइन',
-  'Marketing plan': 'मार्केटिंग प्लान',
-  'Order or payment': 'ऑर्डर या भुगतान',
-  Refund: 'रिफ़ंड',
-  Complaint: 'शिकायत',
-  'Something else': 'कुछ और',
-};
 
 /** The acknowledgement's words in each language. */
 const WORDS = {
@@ -36,7 +27,7 @@ const WORDS = {
   hi: {
     subject: (reference: string) => `आपका संदेश हमें मिल गया: ${reference}`,
     hello: (name: string) => `नमस्ते ${name}`,
-    topic: (topic: string) => HINDI_TOPICS[topic as EnquiryTopic] ?? topic,
+    topic: (topic: string) => ENQUIRY_TOPICS_HI[topic as EnquiryTopic] ?? topic,
     received: (about: string, reference: string) =>
       `${about} के बारे में आपका संदेश हमें मिल गया है। आपका रेफ़रेंस नंबर ${reference} है।`,
     replyBy: (hours: number, by: string) => `हम ${hours} घंटे के अंदर, ${by} तक जवाब देंगे।`,
