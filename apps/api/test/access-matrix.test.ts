@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../src/modules/accounts';
 import { loadOrCreateSecret } from '../src/lib/secrets';
+import type { Access } from '../src/modules/accounts';
 import { createTokenService } from '../src/modules/accounts';
 import { adminToken, customerToken } from './accounts-helpers';
 import { createTestApp, type TestApp } from './test-app';
