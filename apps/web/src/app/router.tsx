@@ -4,7 +4,6 @@ import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import type * as contentPages from '../features/content';
 import { APP_STARTED_EVENT } from '../lib/app-boot';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { RequireCustomer, RequireCustomerOrPaymentReturn } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { HomeRoute } from './routes/home';
@@ -16,14 +15,6 @@ import { ScrollToTop } from './scroll-to-top';
 
 /** A page whose code loads when it is first shown. */
 const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
-
-/** Wraps a page that does not set its own tab title. */
-function titled(title: string, Page: ComponentType): ComponentType {
-  return function TitledPage() {
-    useDocumentTitle(title);
-    return <Page />;
-  };
-}
 
 function customerOnly(Page: ComponentType): ComponentType {
   return function CustomerPage(): ReactNode {
@@ -46,8 +37,9 @@ function paymentPage(Page: ComponentType): ComponentType {
   };
 }
 
-const contentPage = (title: string, name: keyof typeof contentPages) =>
-  lazyPage(async () => titled(title, (await import('../features/content'))[name]));
+/** A page of the content feature, which sets its own tab title in the page's language. */
+const contentPage = (name: keyof typeof contentPages) =>
+  lazyPage(async () => (await import('../features/content'))[name]);
 
 const DesignsPage = lazyPage(async () => (await import('./routes/designs')).DesignsRoute);
 const DesignPage = lazyPage(async () => (await import('./routes/design')).DesignRoute);
@@ -66,12 +58,12 @@ const UserDashboardPage = lazyPage(async () =>
 // /dashboard exists without a guard (the spec shows no more of it): without a session it says 'You are not logged in'.
 const DashboardPage = lazyPage(async () => (await import('./routes/user-dashboard')).UserDashboardRoute);
 const ContactUsPage = lazyPage(async () => (await import('./routes/contact-us')).ContactUsRoute);
-const PrivacyPolicyPage = contentPage('Privacy policy', 'PrivacyPolicyPage');
-const TermsAndConditionsPage = contentPage('Terms and conditions', 'TermsAndConditionsPage');
-const TermsAndRefundPolicyPage = contentPage('Terms and refund policy', 'TermsAndRefundPolicyPage');
-const PrivacyToUsePage = contentPage('Privacy of Use', 'PrivacyToUsePage');
-const AboutUsPage = contentPage('About us', 'AboutUsPage');
-const CareerPage = contentPage('Careers', 'CareerPage');
+const PrivacyPolicyPage = contentPage('PrivacyPolicyPage');
+const TermsAndConditionsPage = contentPage('TermsAndConditionsPage');
+const TermsAndRefundPolicyPage = contentPage('TermsAndRefundPolicyPage');
+const PrivacyToUsePage = contentPage('PrivacyToUsePage');
+const AboutUsPage = contentPage('AboutUsPage');
+const CareerPage = contentPage('CareerPage');
 const MarketingPage = lazyPage(async () => (await import('./routes/marketing')).MarketingRoute);
 const CheckoutPage = lazyPage(async () => customerOnly((await import('./routes/checkout')).CheckoutRoute));
 const MyOrdersPage = lazyPage(async () => customerOnly((await import('./routes/my-orders')).MyOrdersRoute));

@@ -812,6 +812,125 @@ export const en = {
     approveInApp: 'Approve in app (demo)',
     declineInApp: 'Decline in app (demo)',
   },
+  about: {
+    title: 'About us',
+    eyebrow: 'About us',
+    heading: 'About {{brand}}',
+    lead: 'We help small businesses across India get a professional website in minutes, not months.',
+    missionHeading: 'Our mission',
+    mission:
+      'A local shop, clinic or tuition class should not need a big budget or weeks of meetings to be found online. Our mission is to make a good website as easy to buy as anything else your business needs.',
+    runBy: '{{brand}} is run by {{seller}}',
+    library:
+      'We build a library of pre-designed websites for the kinds of businesses we see on every Indian high street: real estate, restaurants, e-commerce, portfolios, education and health services.',
+    howWeWork:
+      'You browse the designs, open a preview, and pay once in rupees. Our team then sets the design up with your business details and delivers it, with up to two rounds of revisions included.',
+    valuesHeading: 'What we stand for',
+    values: {
+      readyMade: {
+        title: 'Ready-made, not made-to-wait',
+        text: 'Every design is finished before you see it, so you know exactly what you are buying. No long briefs and no open-ended projects.',
+      },
+      honestPricing: {
+        title: 'Honest pricing',
+        text: 'One-time prices in rupees with GST shown separately. No subscriptions and no surprise renewals on your card.',
+      },
+      indian: {
+        title: 'Built for Indian businesses',
+        text: 'Layouts for shops, clinics, tutors, restaurants, agents and makers, designed to read well on the phones your customers use.',
+      },
+    },
+    factsHeading: 'How the service works, in numbers',
+    facts: {
+      perPage: 'designs per page to browse',
+      categories: 'business categories',
+      delivery: 'working days minimum delivery',
+      revisions: 'rounds of revisions included',
+    },
+    ctaHeading: 'Find the design for your business',
+    ctaText: 'Browse every design by category and preview it before you buy.',
+    explore: 'Explore designs',
+  },
+  career: {
+    title: 'Careers',
+    eyebrow: 'Career',
+    heading: 'Careers at {{brand}}',
+    lead: 'Help small businesses across India get online. See our current openings below.',
+    hiring:
+      'We are hiring for {{roles}} roles. Every role works closely with the people who design, sell and support our websites.',
+    skills: 'Key skills',
+    apply: 'Apply Now',
+    openings: {
+      frontendDeveloper: {
+        title: 'Frontend Developer',
+        summary:
+          'Build the storefront our customers use every day: fast, accessible pages in React and TypeScript that work well on low-end phones.',
+        location: 'Mumbai (hybrid)',
+        type: 'Full-time',
+        skills: ['Accessibility'],
+      },
+      backendDeveloper: {
+        title: 'Backend Developer',
+        summary:
+          'Own the APIs behind our catalogue, orders and payments, and keep them secure, reliable and simple to change.',
+        location: 'Mumbai (hybrid)',
+        type: 'Full-time',
+        skills: ['Databases', 'Payments'],
+      },
+      uiUxDesigner: {
+        title: 'UI/UX Designer',
+        summary:
+          'Design new website templates for Indian small businesses and shape how customers find, preview and buy them.',
+        location: 'Mumbai (hybrid)',
+        type: 'Full-time',
+        skills: ['Responsive layouts', 'Design systems', 'User research'],
+      },
+    },
+  },
+  legal: {
+    eyebrow: 'Legal',
+    /** Shown on the Hindi pages only, above the English text. */
+    englishBinding: 'This legal document is in English; the English text is binding.',
+    contact:
+      'Write to us at <email>{{email}}</email> or call <phone>{{phone}}</phone>. You can also find our office hours, our grievance officer and a contact form on the <contact>contact page</contact>.',
+    retention: {
+      heading: 'How long each record is kept',
+      record: 'Record',
+      keptFor: 'Kept for',
+    },
+    privacyPolicy: {
+      title: 'Privacy policy',
+      heading: 'Privacy Policy',
+      lead: 'What we collect when you shop with us, why we need it and how we keep it safe.',
+      summary:
+        'In short: we collect your name, email, phone number and order details to deliver your website. Card payments are handled by our payment provider and we never store card numbers.',
+      questions: 'Privacy questions',
+    },
+    privacyOfUse: {
+      title: 'Privacy of Use',
+      heading: 'Privacy of Use',
+      lead: 'The rules for browsing our store, keeping an account and using our designs and previews.',
+      summary:
+        'In short: use the website lawfully, keep your login private, and do not copy designs or previews you have not bought.',
+      questions: 'Questions about using this website',
+    },
+    termsAndConditions: {
+      title: 'Terms and conditions',
+      heading: 'Terms and Conditions',
+      lead: 'The terms that apply when you buy a website design or a marketing plan from us.',
+      summary:
+        'In short: designs are pre-designed, non-editable, one-time purchases. GST, domain and hosting are extra, we need a 50% advance, and delivery takes a minimum of 3 working days.',
+      questions: 'Questions about these terms',
+    },
+    termsAndRefund: {
+      title: 'Terms and refund policy',
+      heading: 'Terms and Refund Policy',
+      lead: 'Our terms of sale, and how cancellations and refunds work.',
+      summary:
+        'In short: refund or damage claims must be made within 2 days of receipt, and approved refunds are processed in 3-5 days. Report any dissatisfaction within 7 days.',
+      questions: 'Questions about refunds',
+    },
+  },
 };
 
 /** A catalogue: the English one's keys, each with its words in its language. */

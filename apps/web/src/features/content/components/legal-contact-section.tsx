@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { Trans } from '../../../i18n';
 import { useSellerDisplay } from '../../../lib/store-settings';
 import { LegalSection } from './legal-section';
 import { SellerAddress } from './seller-address';
@@ -13,19 +14,17 @@ export function LegalContactSection({ title }: { title: string }) {
   return (
     <LegalSection title={title}>
       <p>
-        Write to us at{' '}
-        <a className={linkClass} href={seller.supportEmailHref}>
-          {seller.supportEmail}
-        </a>{' '}
-        or call{' '}
-        <a className={linkClass} href={seller.phoneHref}>
-          {seller.phone}
-        </a>
-        . You can also find our office hours, our grievance officer and a contact form on the{' '}
-        <Link className={linkClass} to={paths.contactUs}>
-          contact page
-        </Link>
-        .
+        <Trans
+          i18nKey="legal.contact"
+          values={{ email: seller.supportEmail, phone: seller.phone }}
+          components={{
+            // biome-ignore lint/a11y/useAnchorContent: the message's words go in the link
+            email: <a className={linkClass} href={seller.supportEmailHref} />,
+            // biome-ignore lint/a11y/useAnchorContent: the message's words go in the link
+            phone: <a className={linkClass} href={seller.phoneHref} />,
+            contact: <Link className={linkClass} to={paths.contactUs} />,
+          }}
+        />
       </p>
       <SellerAddress legalName={seller.legalName} lines={[seller.addressLine]} className="text-slate-700" />
     </LegalSection>

@@ -4,41 +4,40 @@ import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { paths } from '../../../config/paths';
 import { company } from '../../../content/company';
+import { useLanguage, useTranslation } from '../../../i18n';
 import { useSellerDisplay } from '../../../lib/store-settings';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AboutFacts } from '../components/about-facts';
 import { AboutValues } from '../components/about-values';
 
 /** /aboutus */
 export function AboutUsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('about.title'));
   const missionId = useId();
   const ctaId = useId();
   const seller = useSellerDisplay();
+  // English ends the sentence on the name (one full stop, however the name ends); Hindi ends it on the verb.
+  const sellerName = useLanguage() === 'en' ? seller?.legalNameSentence : seller?.legalName;
   return (
     <>
-      <PageHero eyebrow="About us" title={`About ${company.brand}`}>
-        <p>We help small businesses across India get a professional website in minutes, not months.</p>
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.heading', { brand: company.brand })}>
+        <p>{t('about.lead')}</p>
       </PageHero>
       <Container className="py-12 sm:py-16">
         <section aria-labelledby={missionId} className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <div>
             <h2 id={missionId} className="text-2xl font-bold tracking-tight text-slate-900">
-              Our mission
+              {t('about.missionHeading')}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">
-              A local shop, clinic or tuition class should not need a big budget or weeks of meetings to be found
-              online. Our mission is to make a good website as easy to buy as anything else your business needs.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{t('about.mission')}</p>
           </div>
           <div className="space-y-4 leading-relaxed text-slate-700">
             <p>
-              {seller ? `${company.brand} is run by ${seller.legalNameSentence} ` : ''}We build a library of
-              pre-designed websites for the kinds of businesses we see on every Indian high street: real estate,
-              restaurants, e-commerce, portfolios, education and health services.
+              {sellerName ? `${t('about.runBy', { brand: company.brand, seller: sellerName })} ` : ''}
+              {t('about.library')}
             </p>
-            <p>
-              You browse the designs, open a preview, and pay once in rupees. Our team then sets the design up with your
-              business details and delivers it, with up to two rounds of revisions included.
-            </p>
+            <p>{t('about.howWeWork')}</p>
           </div>
         </section>
         <AboutValues />
@@ -49,12 +48,12 @@ export function AboutUsPage() {
         >
           <div>
             <h2 id={ctaId} className="text-2xl font-bold tracking-tight">
-              Find the design for your business
+              {t('about.ctaHeading')}
             </h2>
-            <p className="mt-2 text-brand-100">Browse every design by category and preview it before you buy.</p>
+            <p className="mt-2 text-brand-100">{t('about.ctaText')}</p>
           </div>
           <ButtonLink to={paths.designs} variant="accent" className="shrink-0 focus-visible:outline-white">
-            Explore designs
+            {t('about.explore')}
           </ButtonLink>
         </section>
       </Container>
