@@ -6,31 +6,19 @@ import { createPublicStoreSettings } from '../../../testing/data-generators';
 import { json, stubFetch } from '../../../testing/fetch-stub';
 import { englishLeft, inHindi } from '../../../testing/hindi';
 import { renderRoute } from '../../../testing/render-route';
-import {
-  AboutUsPage,
-  CareerPage,
-  PrivacyPolicyPage,
-  PrivacyToUsePage,
-  TermsAndConditionsPage,
-  TermsAndRefundPolicyPage,
-} from '..';
+import * as contentPages from '..';
 import { englishPageTexts } from './content-pages-english';
 
 const settings = createPublicStoreSettings();
 // The seller's details are the store's data, shown as entered in either language.
 const sellerData = [settings.legalName, settings.address.replace('\n', ', '), settings.supportEmail, settings.phone];
 
-const pages: Record<keyof typeof englishPageTexts, ComponentType> = {
-  AboutUsPage,
-  CareerPage,
-  PrivacyPolicyPage,
-  PrivacyToUsePage,
-  TermsAndConditionsPage,
-  TermsAndRefundPolicyPage,
-};
+type PageName = keyof typeof englishPageTexts;
+const pageNames = Object.keys(englishPageTexts) as PageName[];
+const pages: Record<PageName, ComponentType> = contentPages;
 
 /** A page drawn with the store settings loaded (the career page names no seller). */
-async function open(name: keyof typeof pages, hindi: boolean) {
+async function open(name: PageName, hindi: boolean) {
   const Page = pages[name];
   stubFetch({ 'GET /api/settings': json(200, settings) });
   const view = renderRoute(hindi ? inHindi(<Page />) : <Page />);
@@ -74,21 +62,18 @@ const legalPages = [
 ] as const;
 
 describe('the About, Career and legal pages', () => {
-  it.each(Object.keys(pages) as (keyof typeof pages)[])('%s in English, word for word as before', async (name) => {
+  it.each(pageNames)('%s in English, word for word as before', async (name) => {
     const { container } = await open(name, false);
     expect(container.textContent).toBe(englishPageTexts[name]);
     await waitFor(() => expect(document.title).toBe(englishTitles[name]));
   });
 
-  it.each(Object.keys(pages) as (keyof typeof pages)[])(
-    '%s in Hindi: heading, tab title and no English left outside lang="en"',
-    async (name) => {
-      const { container } = await open(name, true);
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(hindi[name].heading);
-      await waitFor(() => expect(document.title).toBe(hindi[name].title));
-      expect(englishLeft(hindiPart(container))).toEqual([]);
-    },
-  );
+  it.each(pageNames)('%s in Hindi: heading, tab title and no English left outside lang="en"', async (name) => {
+    const { container } = await open(name, true);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(hindi[name].heading);
+    await waitFor(() => expect(document.title).toBe(hindi[name].title));
+    expect(englishLeft(hindiPart(container))).toEqual([]);
+  });
 
   it('the career page in Hindi: every opening, its skills and Apply Now, the tools it uses kept by their names', async () => {
     await open('CareerPage', true);
