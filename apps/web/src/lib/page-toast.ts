@@ -43,7 +43,9 @@ function container(): HTMLElement {
 export function showPageToast(text: string, ms: number): void {
   const toast = document.createElement('div');
   toast.className = 'Toastify__toast Toastify__toast--success';
-  toast.innerHTML = `<div role="alert" class="Toastify__toast-body">${SUCCESS_ICON}<div></div></div><button type="button" class="Toastify__close-button" aria-label="close">✕</button><div class="Toastify__progress-bar" role="progressbar" aria-hidden="true"></div>`;
+  // As the library marks its toasts: the whole toast is the alert.
+  toast.setAttribute('role', 'alert');
+  toast.innerHTML = `<div class="Toastify__toast-body">${SUCCESS_ICON}<div></div></div><button type="button" class="Toastify__close-button" aria-label="close">✕</button><div class="Toastify__progress-bar" role="progressbar" aria-hidden="true"></div>`;
   const [body, close, bar] = [...toast.children] as HTMLElement[];
   if (body?.lastElementChild) body.lastElementChild.textContent = text;
   if (bar) bar.style.animationDuration = `${ms}ms`;
