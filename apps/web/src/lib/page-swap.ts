@@ -13,20 +13,22 @@ export const SWAPS_WITHOUT_THE_APP = `[data-choices] button[aria-pressed="false"
 let latest = 0;
 
 /**
- * Shows the page at the address of `choice` in place of this one. False when it could not (the network,
- * an answer that is not such a page, or a later choice made meanwhile, which shows instead).
+ * Shows the page at the address of `choice` in place of this one. False when it could not (the network, or
+ * an answer that is not such a page); true once it is shown, or once a later choice has taken its place.
  */
 export async function swapInPage(choice: Element): Promise<boolean> {
   const address = choice.getAttribute(SWAP_ADDRESS_ATTRIBUTE);
   if (!address) return false;
   const attempt = ++latest;
+  // A later choice shows instead: this one is done whatever became of it.
+  const superseded = () => attempt !== latest;
   try {
     const response = await fetch(address, { headers: { accept: 'text/html' } });
-    if (!response.ok || !response.headers.get('content-type')?.startsWith('text/html')) return false;
+    if (!response.ok || !response.headers.get('content-type')?.startsWith('text/html')) return superseded();
     const next = new DOMParser().parseFromString(await response.text(), 'text/html');
     const root = next.getElementById('root');
     const current = document.getElementById('root');
-    if (attempt !== latest || !root || !current) return attempt !== latest;
+    if (superseded() || !root || !current) return superseded();
     const hadFocus = current.contains(document.activeElement);
     // The new page's styles are cut to what it uses: added beside this page's, before it shows.
     for (const style of next.head.querySelectorAll('style')) document.head.append(style);
@@ -42,6 +44,6 @@ export async function swapInPage(choice: Element): Promise<boolean> {
     if (hadFocus) root.querySelector<HTMLElement>('[data-choices] [aria-pressed="true"]')?.focus();
     return true;
   } catch {
-    return false;
+    return superseded();
   }
 }
