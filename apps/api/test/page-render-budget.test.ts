@@ -118,6 +118,34 @@ describe('pages drawn on request', () => {
     expect(render).toBe('drawn');
   });
 
+  it('check a page past its time against its data: kept while unchanged, drawn anew with a change made elsewhere', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const url = '/designs?seed=31';
+    const first = await page(url);
+    expect(renderOf(first)).toBe('drawn');
+    const id = /"cards":\[\{"_id":"([^"]+)"/.exec(first.body)?.[1] ?? '';
+    expect(id).not.toBe('');
+    vi.setSystemTime(Date.now() + 4_000);
+    expect((await page(url)).body).toBe(first.body);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await page(url)).body).toBe(first.body);
+    // Another instance renames the design: this one's change count does not move, its data does.
+    await t.store.db
+      .updateTable('catalogue_designs')
+      .set({ title: 'Renamed Elsewhere Studio' })
+      .where('id', '=', id)
+      .execute();
+    vi.setSystemTime(Date.now() + 4_000);
+    const late = await page(url);
+    expect(late.body).toBe(first.body);
+    let shown = '';
+    for (let attempt = 0; attempt < 20 && !shown.includes('Renamed Elsewhere Studio'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      shown = (await page(url)).body;
+    }
+    expect(shown).toContain('Renamed Elsewhere Studio');
+  });
+
   it('send the page that goes instead of a drawn one compressed as the client asks, the same bytes to the whole crowd', async () => {
     const crowd = nextIp();
     const urls = Array.from({ length: 6 }, newSearch);

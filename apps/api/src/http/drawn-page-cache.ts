@@ -1,5 +1,7 @@
 export interface DrawnPage {
   html: Buffer;
+  /** A fingerprint of the data it was drawn from: a page past its time whose data is unchanged is kept, not drawn again. */
+  source: string;
   expiresAt: number;
 }
 
@@ -14,6 +16,7 @@ export interface KeptPage {
  * plans, this instance's catalogue changes), for a few seconds: a page asked again costs what sending
  * its bytes costs. A change made through this instance gives new keys at once; another instance's
  * design changes show within the TTL, or at worst `staleMs` later while a crowd waits on the redraw.
+ * A page past its time whose data is read again unchanged is renewed (`renew`), not drawn again.
  * Safe to lose: each instance keeps its own.
  */
 export class DrawnPageCache {
@@ -35,9 +38,18 @@ export class DrawnPageCache {
     return undefined;
   }
 
-  set(key: string, html: string): DrawnPage {
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const entry: DrawnPage = { html: Buffer.from(html), expiresAt: Date.now() + this.ttlMs };
+  set(key: string, html: string, source: string): DrawnPage {
+    return this.keep(key, { html: Buffer.from(html), source, expiresAt: 0 });
+  }
+
+  /** Keeps `page` for another TTL: the same bytes, so their compressed copies are kept too. */
+  renew(key: string, page: DrawnPage): DrawnPage {
+    return this.keep(key, page);
+  }
+
+  private keep(key: string, page: DrawnPage): DrawnPage {
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.clear();
+    const entry: DrawnPage = { ...page, expiresAt: Date.now() + this.ttlMs };
     this.entries.set(key, entry);
     return entry;
   }

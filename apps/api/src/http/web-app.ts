@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
@@ -219,15 +220,16 @@ export async function registerWebApp(
   };
 
   const drawnCache = new DrawnPageCache();
-  /** Draws under way by cache key: a crowd asking for the same page waits on one draw. */
+  /** Draws (or checks) under way by cache key: a crowd asking for the same page waits on one. */
   const drawing = new Map<string, Promise<DrawnPage | undefined>>();
-  const drawOnce = (key: string, draw: () => Promise<string | undefined>) => {
-    const started = draw().then((html) => (html === undefined ? undefined : drawnCache.set(key, html)));
+  const drawOnce = (key: string, draw: () => Promise<DrawnPage | undefined>) => {
+    const started = draw();
     drawing.set(key, started);
     const done = () => drawing.delete(key);
     started.then(done, done);
     return started;
   };
+  const sourceOf = (data: unknown) => createHash('sha256').update(JSON.stringify(data)).digest('base64url');
 
   /**
    * A short fingerprint of the settings and plans a page is drawn from, made once per loaded copy of them (the
@@ -253,9 +255,14 @@ export async function registerWebApp(
   const pageKey = (url: string, seed: number | undefined, site: object | undefined, plans: object | undefined) =>
     `${url}\n${seed}\n${dataFingerprint(site, plans)}\n${cataloguePage?.changes?.()}`;
 
-  /** The seed a catalogue page is drawn in: the address's own, else the next visit seed. */
-  const seedFor = (pathname: string, search: URLSearchParams) =>
-    (pathname === '/designs' ? readCatalogueAddress(search)?.seed : undefined) ?? nextVisitSeed();
+  /** The visit seed the early answer chose for a request it left to the route: the route draws or checks that page. */
+  const seedsChosen = new WeakMap<IncomingMessage, number>();
+
+  /** The seed a catalogue page is drawn in: the address's own, else the one already chosen, else the next visit seed. */
+  const seedFor = (request: FastifyRequest, pathname: string, search: URLSearchParams) =>
+    (pathname === '/designs' ? readCatalogueAddress(search)?.seed : undefined) ??
+    seedsChosen.get(request.raw) ??
+    nextVisitSeed();
 
   /**
    * A page of DRAWN_PAGES as drawn for this request (the catalogue pages with the designs they show),
@@ -280,30 +287,43 @@ export async function registerWebApp(
     try {
       const plans = showsPlans && plansOnSale ? await plansOnSale() : undefined;
       const search = new URLSearchParams(query ?? '');
-      const seed = draws === 'catalogue' ? seedFor(pathname, search) : undefined;
+      const seed = draws === 'catalogue' ? seedFor(request, pathname, search) : undefined;
       const key = pageKey(request.url, seed, site, plans);
-      const draw = async () => {
+      // What the page shows beyond its key: the catalogue's designs (another instance may have changed them).
+      const read = async () => {
+        if (draws === 'site') return { source: 'key' };
+        const answer = await cataloguePage?.(pathname, search, seed);
+        if (!answer) return undefined;
+        return { answer, source: sourceOf(answer.page) };
+      };
+      const draw = async (data: Awaited<ReturnType<typeof read>>) => {
+        if (!data) return undefined;
         const texts = site && { ...siteTexts(site), plans };
         const fill = (root: string) =>
           filledTemplate(template, root, site, plans && { elementId: PLANS_ELEMENT_ID, json: plans });
         let html: string | undefined;
-        if (draws === 'site') {
+        const { answer } = data;
+        if (!answer) {
           const root = await renderer.site(request.ip, request.url, texts);
           html = root === undefined ? undefined : fill(root);
         } else {
-          const answer = await cataloguePage?.(pathname, search, seed);
-          const root = answer && (await renderer.catalogue(request.ip, request.url, answer.page, texts));
-          html = answer && root !== undefined ? withPageData(fill(root), answer.data) : undefined;
+          const root = await renderer.catalogue(request.ip, request.url, answer.page, texts);
+          html = root === undefined ? undefined : withPageData(fill(root), answer.data);
         }
         const tags = html === undefined ? undefined : head();
         const headed = tags && html !== undefined ? withHeadTags(html, tags) : html;
-        return headed === undefined ? undefined : inLanguage(headed, language);
+        return headed === undefined ? undefined : drawnCache.set(key, inLanguage(headed, language), data.source);
+      };
+      /** A page past its time: its data read again, and drawn anew only if it changed (and the budget allows). */
+      const refresh = async (page: DrawnPage) => {
+        const data = await read();
+        return data?.source === page.source ? drawnCache.renew(key, page) : draw(data);
       };
       const kept = drawnCache.get(key);
       const underWay = drawing.get(key);
       if (kept) {
-        if (!kept.fresh && !underWay && renderer.admits(request.ip)) {
-          drawOnce(key, draw).catch((error: unknown) =>
+        if (!kept.fresh && !underWay) {
+          drawOnce(key, () => refresh(kept.page)).catch((error: unknown) =>
             request.log.error({ err: error }, 'page could not be drawn on the server'),
           );
         }
@@ -314,7 +334,7 @@ export async function registerWebApp(
         return page && { page, cached: true };
       }
       if (!renderer.admits(request.ip)) return undefined;
-      const page = await drawOnce(key, draw);
+      const page = await drawOnce(key, async () => draw(await read()));
       return page && { page, cached: false };
     } catch (error) {
       request.log.error({ err: error }, 'page could not be drawn on the server');
@@ -451,9 +471,10 @@ export async function registerWebApp(
   const servedHere = onPublicHost(publicUrl);
   const securityPairs = Object.entries(security).flatMap(([name, value]) => [name.toLowerCase(), value]);
   /**
-   * A drawn page kept fresh, answered straight from the Node server before the app's routing, as the route
-   * would answer it: the same key (address, seed, settings and plans as loaded now, catalogue changes) and the
-   * same headers. Anything else (a query, another host, data not loaded yet, a page to draw) goes to the app.
+   * A drawn page kept fresh, or past its time while its redraw is under way, answered straight from the Node
+   * server before the app's routing, as the route would answer it: the same key (address, seed, settings and
+   * plans as loaded now, catalogue changes) and the same headers. Anything else (a query, another host, data
+   * not loaded yet, a page to draw or to start redrawing) goes to the app.
    */
   return (request, response) => {
     const url = request.url ?? '';
@@ -464,8 +485,13 @@ export async function registerWebApp(
     const site = siteData?.peek?.();
     const plans = page.showsPlans ? plansOnSale?.peek?.() : undefined;
     if ((siteData && !site) || (page.showsPlans && plansOnSale && !plans)) return false;
-    const kept = drawnCache.get(pageKey(url, page.draws === 'catalogue' ? nextVisitSeed() : undefined, site, plans));
-    if (!kept?.fresh) return false;
+    const seed = page.draws === 'catalogue' ? nextVisitSeed() : undefined;
+    const key = pageKey(url, seed, site, plans);
+    const kept = drawnCache.get(key);
+    if (!kept || (!kept.fresh && !drawing.has(key))) {
+      if (seed !== undefined) seedsChosen.set(request, seed);
+      return false;
+    }
     const { body, encoding } = compressedOnce(kept.page.html, request.headers['accept-encoding']);
     response.writeHead(200, [
       'server-timing',
