@@ -20,7 +20,7 @@ export function FeatureShowcaseSection() {
   const headingId = useId();
   const hours = company.workingHours.map((slot) => `${t(`hours.${slot.days}`)} ${slot.hours}`).join(', ');
   return (
-    <section aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby={headingId} className="drawn-when-near bg-slate-50 py-16 [--near-size:1800px] sm:py-24">
       <Container>
         <SectionHeading
           id={headingId}

@@ -10,7 +10,7 @@ export function TestimonialsSection() {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
+    <section aria-labelledby={headingId} className="drawn-when-near bg-white py-16 [--near-size:2300px] sm:py-24">
       <Container>
         <SectionHeading
           id={headingId}

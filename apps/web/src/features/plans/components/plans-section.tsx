@@ -14,7 +14,11 @@ export function PlansSection() {
   // The store's plans; the plans as first sold stand in until they arrive.
   const { data, isPlaceholderData } = usePlans();
   return (
-    <section id="plans" aria-labelledby={headingId} className="scroll-mt-20 bg-slate-50 py-16 sm:py-24">
+    <section
+      id="plans"
+      aria-labelledby={headingId}
+      className="drawn-when-near scroll-mt-20 bg-slate-50 py-16 [--near-size:2700px] sm:py-24"
+    >
       <Container>
         <SectionHeading id={headingId} eyebrow={t('plans.eyebrow')} title={t('plans.title')} intro={t('plans.intro')} />
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
