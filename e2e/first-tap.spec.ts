@@ -42,6 +42,36 @@ test('the phone menu opens on the first tap while the app is still loading', asy
   await expect(menu).toBeHidden();
 });
 
+test('PDF Preview opens its dialog at the tap while the app is still loading; closed, the tap goes with it; left open, the app shows the pages in it', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/designs?q=Spice Route');
+  const preview = page.getByRole('button', { name: 'PDF Preview' });
+  await preview.click();
+  const dialog = page.getByRole('dialog', { name: 'Spice Route Kitchen – PDF preview' });
+  await expect(dialog).toBeVisible({ timeout: 1000 });
+  await expect(dialog.getByRole('status')).toHaveText('Loading PDF preview…');
+  expect(await appNotStarted(page)).toBe(true);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // Escape closes it too; the third tap is left open.
+  await preview.click();
+  await expect(dialog).toBeVisible({ timeout: 1000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await preview.click();
+  await expect(dialog).toBeVisible({ timeout: 1000 });
+  expect(await appNotStarted(page)).toBe(true);
+  release();
+  // The app's own dialog takes the frame's place: one dialog, its pages drawn by pdf.js.
+  await expect(dialog.getByText('3 pages')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.locator('canvas')).toHaveCount(3);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a category chip shows chosen at the tap and its designs before the app has loaded; the app then takes that page over', async ({
   page,
 }) => {

@@ -7,12 +7,13 @@
 // If the app's code cannot load, they go ahead natively. What moves on the page by itself (the home
 // page's typing headline) runs here without the app, and so do the controls that answer a tap by
 // themselves (the FAQ, the phone menu) and Add to Cart (lib/page-cart.ts); a tap held for the app
-// shows at once that it is under way.
+// shows at once that it is under way (a chip chosen, PDF Preview's dialog loading: lib/pending-dialog.ts).
 import { startTypingHeadlines } from './features/home';
 import { APP_BOOT_ELEMENT_ID, APP_STARTED_EVENT, EARLY_INPUT_KEY, type EarlyInput } from './lib/app-boot';
 import { ADDS_WITHOUT_THE_APP, addToCartWithoutTheApp } from './lib/page-cart';
 import { ANSWERED_WITHOUT_THE_APP, installPageControls } from './lib/page-controls';
 import { SWAPS_WITHOUT_THE_APP, swapInPage } from './lib/page-swap';
+import { openPendingDialog, PENDING_DIALOG_SELECTOR } from './lib/pending-dialog';
 import { showPending } from './lib/pending-tap';
 
 interface BootData {
@@ -166,7 +167,7 @@ function afterStart(element: Element, action: () => void): void {
 function holdClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
   const target = event.target.closest<HTMLElement>('a[href], button, input, label, select, summary, [role="button"]');
-  if (!target || target.matches(ANSWERED_WITHOUT_THE_APP)) return;
+  if (!target || target.matches(ANSWERED_WITHOUT_THE_APP) || target.closest(PENDING_DIALOG_SELECTOR)) return;
   if (givenBack.has(target) || (queue.length === 0 && !awaitsTheApp(target))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -180,9 +181,13 @@ function queueClick(target: HTMLElement): void {
   // Read before the pending state marks the choice made.
   const swaps = target.matches(SWAPS_WITHOUT_THE_APP) && !entryRequested && state !== 'failed';
   const takeBack = showPending(target);
+  const dialog = awaitsTheApp(target) ? openPendingDialog(target) : undefined;
   const giveTheTap = () =>
     afterStart(target, () => {
-      giveBack(target, () => target.click());
+      // Closed by the visitor before the app came: the tap is dropped with it.
+      if (!dialog?.dismissed()) giveBack(target, () => target.click());
+      // The app's own dialog is open over the frame by its next frame.
+      if (dialog) requestAnimationFrame(dialog.remove);
       setTimeout(takeBack, PENDING_KEPT_MS);
     });
   if (swaps) swapPageFor(target, giveTheTap);

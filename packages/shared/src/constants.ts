@@ -18,17 +18,8 @@ export const MAX_SEARCH_LENGTH = 200;
 /** Largest `limit` the cards endpoint accepts. */
 export const MAX_CARDS_LIMIT = 100;
 
-/** Cart quantities stay within these bounds. */
-export const MIN_CART_QUANTITY = 1;
-export const MAX_CART_QUANTITY = 10;
-
-/** Toast timings from the spec, in milliseconds. */
-export const ADD_TO_CART_TOAST_MS = 2000;
+/** Every other toast's time from the spec, in milliseconds (Add to Cart's is in page-rules.ts). */
 export const DEFAULT_TOAST_MS = 5000;
-
-/** Typing headline timings from the spec, in milliseconds. */
-export const TYPING_MS_PER_CHARACTER = 100;
-export const TYPING_PAUSE_MS = 3000;
 
 /** Largest files the card upload accepts, in megabytes (as the forms say it) and in bytes. */
 export const MAX_IMAGE_UPLOAD_MB = 10;

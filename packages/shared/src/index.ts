@@ -13,6 +13,7 @@ export * from './messages-hi';
 export * from './money';
 export * from './name-fit';
 export * from './name-fonts';
+export * from './page-rules';
 export * from './password-rules';
 export * from './payment-failure';
 export * from './payment-methods';

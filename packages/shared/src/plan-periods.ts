@@ -6,8 +6,8 @@
  * last day of its last month.
  */
 
-/** The months a plan can be bought for. */
-export const PLAN_MONTHS = [1, 3, 6, 12] as const;
+import type { PLAN_MONTHS } from './page-rules';
+
 export type PlanMonths = (typeof PLAN_MONTHS)[number];
 
 /**

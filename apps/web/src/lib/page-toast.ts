@@ -19,8 +19,9 @@ const CSS = `
 [data-page-drawn][data-testid="cart-count"]{position:absolute;top:-.25rem;right:-.25rem;display:flex;min-width:1.25rem;justify-content:center;padding:0 .25rem;border-radius:9999px;background:#f59e0b;color:#020617;font-size:.75rem;font-weight:700}
 `;
 
+/** react-toastify's success icon, its points rounded to a hundredth. */
 const SUCCESS_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 0a12 12 0 1 0 12 12A12.014 12.014 0 0 0 12 0zm6.927 8.2-6.845 9.289a1.011 1.011 0 0 1-1.43.188l-4.888-3.908a1 1 0 1 1 1.25-1.562l4.076 3.261 6.227-8.451a1 1 0 1 1 1.61 1.183z"/></svg>';
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 0a12 12 0 1 0 0 24 12 12 0 0 0 0-24zm6.93 8.2-6.85 9.29a1 1 0 0 1-1.43.19l-4.89-3.91a1 1 0 1 1 1.25-1.56l4.08 3.26 6.23-8.45a1 1 0 1 1 1.61 1.18z"/></svg>';
 
 function container(): HTMLElement {
   if (!document.getElementById(STYLE_ID)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../constants';
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../page-rules';
 import { billingDetailsSchema } from './billing';
 import { indianMobileSchema } from './phone';
 import { planLineInputSchema } from './plans';

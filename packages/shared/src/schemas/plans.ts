@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_MONTHS } from '../plan-periods';
+import { PLAN_MONTHS } from '../page-rules';
 
 export const PLAN_MONTHS_MESSAGE = `months must be one of ${PLAN_MONTHS.join(', ')}`;
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { DocumentIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n';
+import { PENDING_DIALOG_ATTRIBUTE } from '../../../lib/pending-dialog';
 import { PdfPreviewModal } from './pdf-preview-modal';
 import { PriceBlock } from './price-block';
 
@@ -24,7 +25,21 @@ export function DesignPrice({ design }: { design: DesignCard }) {
     <>
       <PriceBlock price={design.price} />
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={secondaryButton} onClick={openPdf}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={openPdf}
+          // Tapped before the app has loaded, the page opens the preview's frame at once (lib/pending-dialog.ts).
+          {...(design.pdfSrc
+            ? {
+                [PENDING_DIALOG_ATTRIBUTE]: JSON.stringify([
+                  t('dialogs.pdfTitle', { title: design.title }),
+                  t('dialogs.pdfLoading'),
+                  t('dialogs.close'),
+                ]),
+              }
+            : {})}
+        >
           <DocumentIcon /> {t('catalogue.pdfPreview')}
         </button>
         <button type="button" className={secondaryButton} onClick={() => setDialog('terms')}>
