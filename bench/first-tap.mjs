@@ -185,7 +185,10 @@ async function oneTap(browser, url, tap) {
     await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(READ_MS);
     const names = Object.values(tap.checks);
-    await page.evaluate(([checks, fromChoice]) => window.__firstTap.arm(checks, fromChoice), [names, Boolean(tap.choose)]);
+    await page.evaluate(
+      ([checks, fromChoice]) => window.__firstTap.arm(checks, fromChoice),
+      [names, Boolean(tap.choose)],
+    );
     await target.tap();
     if (tap.choose) await tap.choose(target);
     await page

@@ -24,7 +24,7 @@ export function openPendingDialog(opener: Element): PendingDialog | undefined {
   const [title, status, close] = JSON.parse(texts) as string[];
   const dialog = frame.cloneNode(true) as HTMLDialogElement;
   const [heading, closeButton, loading] = dialog.querySelectorAll('h2,button,[role=status] :last-child');
-  heading?.append(title ?? '');
+  if (heading) heading.textContent = title ?? '';
   closeButton?.setAttribute('aria-label', close ?? '');
   loading?.append(status ?? '');
   // Its close button and backdrop close it as the phone menu's do (lib/page-controls.ts), Escape natively.
