@@ -39,7 +39,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const seller = useSellerDisplay();
   return (
-    <footer className="drawn-when-near bg-slate-950 text-slate-300 [--near-size:1100px]">
+    <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div className="space-y-4">
           <BrandLogo tone="light" />
