@@ -35,8 +35,11 @@ function transferred(lhr) {
   return byType;
 }
 
-/** One Lighthouse run in a fresh Chromium; returns the report (lhr). */
-async function collectReport(url, preset, timeoutMs) {
+/**
+ * One Lighthouse run in a fresh Chromium; returns the report (lhr). `prepare(port)` may hand Lighthouse a page of
+ * that browser with the visitor's storage set (`{ page, after(lhr) }`); `after` sees the page once audited.
+ */
+async function collectReport(url, preset, timeoutMs, prepare) {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('Chromium not found; run node scripts/ensure-chromium.mjs');
   process.env.CHROME_PATH = chromePath;
@@ -50,14 +53,16 @@ async function collectReport(url, preset, timeoutMs) {
   trackChild(chrome.process);
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const prepared = await prepare?.(chrome.port);
     const runner = await withTimeout(
-      lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined),
+      lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, prepared?.page),
       timeoutMs,
       `Lighthouse ${preset} ${url}`,
       () => chrome.kill(),
     );
     const lhr = runner?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    await prepared?.after(lhr);
     return lhr;
   } finally {
     chrome.kill();
@@ -107,9 +112,12 @@ function summarise(url, preset, lhr, runs) {
  * returns the median run, chosen as Lighthouse's own tooling does (computeMedianRun: the
  * run nearest the median FCP and time to interactive), since single runs vary by ±50 ms
  * of TBT here. A run that fails to record a trace is left out. The median report goes to
- * `reportFile` when given; `worst` holds the worst figures of the valid runs.
+ * `reportFile` when given; `worst` holds the worst figures of the valid runs. `prepare`: see collectReport.
  */
-export async function runLighthouse(url, { preset = 'mobile', reportFile, runs = 1, timeoutMs = 150_000 } = {}) {
+export async function runLighthouse(
+  url,
+  { preset = 'mobile', reportFile, runs = 1, timeoutMs = 150_000, prepare } = {},
+) {
   const reports = [];
   const discarded = [];
   let lastError;
@@ -117,7 +125,7 @@ export async function runLighthouse(url, { preset = 'mobile', reportFile, runs =
   // it is run again, up to twice the runs asked for, and reported as discarded.
   for (let attempt = 0; filterToValidRuns(reports).length < runs && attempt < runs * 2; attempt++) {
     try {
-      const lhr = await collectReport(url, preset, timeoutMs);
+      const lhr = await collectReport(url, preset, timeoutMs, prepare);
       reports.push(lhr);
       if (filterToValidRuns([lhr]).length === 0) discarded.push(lhr.runtimeError?.code ?? 'no metrics');
     } catch (error) {
