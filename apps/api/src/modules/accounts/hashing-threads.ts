@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** The hashing threads' nice value (0 is the event loop's; 19 the lowest priority). */
-export const HASHING_NICE = 10;
+export const HASHING_NICE = 19;
 
 type Job = { op: 'hash'; password: string } | { op: 'verify'; password: string; hash: string };
 
