@@ -308,11 +308,13 @@ function interactionWatcher() {
  * 204 so the browser stays: what the page loaded up to then is counted.
  */
 async function firstInteraction(tab, page, email) {
-  await tab.route('**/*', (route) =>
-    route.request().isNavigationRequest() && route.request().frame() === tab.mainFrame()
-      ? route.fulfill({ status: 204 })
-      : route.continue(),
-  );
+  let left = '';
+  await tab.route('**/*', (route) => {
+    if (!route.request().isNavigationRequest() || route.request().frame() !== tab.mainFrame()) return route.continue();
+    // Only the route's first segment: the row's name stays the same from run to run.
+    left = `, which leaves for /${new URL(route.request().url()).pathname.split('/')[1]}/… (not followed)`;
+    return route.fulfill({ status: 204 });
+  });
   const main = tab.locator('main').first();
   const field = main.locator('input:visible, textarea:visible').first();
   if (!page.tap && (await field.count()) > 0) {
@@ -326,7 +328,8 @@ async function firstInteraction(tab, page, email) {
   const button = page.tap ? main.getByRole('button', { name: page.tap }) : main.getByRole('button').first();
   const label = ((await button.getAttribute('aria-label')) ?? (await button.textContent())).trim();
   await button.tap();
-  return `a tap on “${label}”`;
+  await settle(tab);
+  return `a tap on “${label}”${left}`;
 }
 
 /** JavaScript bytes transferred on a fresh phone-sized load and after its first interaction, and that interaction's INP. */
