@@ -153,7 +153,19 @@ const TAPS = {
   },
   pdf: {
     label: 'PDF Preview',
-    target: (page) => page.getByRole('button', { name: 'PDF Preview' }).first(),
+    // The first design on the page that has a PDF (one without answers with an alert), by the page's own data.
+    target: async (page) => {
+      const index = await page.evaluate(() => {
+        const cards = JSON.parse(document.getElementById('first-designs')?.textContent ?? '{}').cards;
+        return Array.isArray(cards)
+          ? Math.max(
+              0,
+              cards.findIndex((card) => card.pdfSrc),
+            )
+          : 0;
+      });
+      return page.getByRole('button', { name: 'PDF Preview' }).nth(index);
+    },
     checks: { result: 'pdf' },
   },
   months: {
@@ -181,7 +193,7 @@ async function oneTap(browser, url, tap) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    const target = tap.target ? tap.target(page) : page.getByRole('button', { name: 'Open menu' });
+    const target = tap.target ? await tap.target(page) : page.getByRole('button', { name: 'Open menu' });
     await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(READ_MS);
     const names = Object.values(tap.checks);
