@@ -47,7 +47,9 @@ export function PublicLayout() {
       ) : (
         <SiteHeader />
       )}
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: a page drawn in the browser grows as its data arrives, and the footer starts below the
+          fold instead of being pushed down in view. */}
+      <main id="main" className="min-h-dvh flex-1">
         <Page />
       </main>
       <SiteFooter />
