@@ -23,7 +23,8 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
           alt=""
           width={96}
           height={64}
-          loading="lazy"
+          // In view as the cart opens (the largest thing /cart paints): fetched at once, not when laid out.
+          decoding="async"
           className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
         />
       )}
