@@ -37,12 +37,14 @@ export function captureResponse(url, headers = {}) {
 /**
  * Starts a bare node:http server (own process, like the store) that answers each captured
  * path with its captured bytes. `responses` maps a path with query ("/api/cards?page=1") to a capture,
- * and `'*'` to the capture for any other path.
+ * and `'*'` to the capture for any other path; a list of captures is answered one after another in turn
+ * (a page the store draws differently per visit, replayed as the store sent it).
  */
 export async function startBaseline(responses) {
   const file = path.join(tempDir('baseline'), 'responses.json');
+  const encode = (capture) => ({ ...capture, body: capture.body.toString('base64') });
   const serialised = Object.fromEntries(
-    Object.entries(responses).map(([url, capture]) => [url, { ...capture, body: capture.body.toString('base64') }]),
+    Object.entries(responses).map(([url, capture]) => [url, [capture].flat().map(encode)]),
   );
   writeFileSync(file, JSON.stringify(serialised));
   const self = fileURLToPath(import.meta.url);
@@ -70,11 +72,15 @@ export async function startBaseline(responses) {
 function serve(file) {
   const parsed = JSON.parse(readFileSync(file, 'utf8'));
   const routes = new Map(
-    Object.entries(parsed).map(([url, capture]) => [url, { ...capture, body: Buffer.from(capture.body, 'base64') }]),
+    Object.entries(parsed).map(([url, captures]) => [
+      url,
+      { turn: 0, captures: captures.map((capture) => ({ ...capture, body: Buffer.from(capture.body, 'base64') })) },
+    ]),
   );
   const server = http.createServer((request, response) => {
     // '*' answers every path not captured on its own (a flood of new searches, each its own address).
-    const capture = routes.get(request.url) ?? routes.get('*');
+    const route = routes.get(request.url) ?? routes.get('*');
+    const capture = route?.captures[route.turn++ % route.captures.length];
     if (!capture) {
       response.writeHead(404, { 'content-type': 'text/plain' });
       response.end('not captured');

@@ -12,12 +12,25 @@ const MIN_THROUGHPUT_RATIO = 0.5;
 /** The probe's p99 while the crowd runs. */
 const MAX_PROBE_P99_MS = 50;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** Different answers the bare server replays in turn: as many as the store's visit seeds. */
+const VARIETY = 16;
 
 const newSearch = () => `/designs?q=kesar+${Math.random().toString(36).slice(2)}`;
 const CROWDS = [
   { label: '/', path: '/' },
   { label: '/designs?q=<new each request>', path: '/designs?q=kesar', next: newSearch },
 ];
+
+/** Up to VARIETY different answers the store gives the crowd's requests (distinct bodies, in the order first seen). */
+async function captureVariety(origin, crowd) {
+  const bodies = new Map();
+  for (let request = 0; request < VARIETY * 3 && bodies.size < VARIETY; request++) {
+    const capture = await captureResponse(`${origin}${crowd.next?.() ?? crowd.path}`, BROWSER_HEADERS);
+    const key = capture.body.toString('base64');
+    if (!bodies.has(key)) bodies.set(key, capture);
+  }
+  return [...bodies.values()];
+}
 
 /** The crowd on `origin` (with the probe beside it when `probe`): pages per second and the probe's latency. */
 async function crowdOn(origin, crowd, duration, probe) {
@@ -45,14 +58,23 @@ export async function measurePageCrowds(origin, duration = DEFAULT_DURATION) {
   const rows = [];
   const details = [];
   for (const crowd of CROWDS) {
-    const capture = await captureResponse(`${origin}${crowd.next?.() ?? crowd.path}`, BROWSER_HEADERS);
-    const baseline = await startBaseline({ '*': capture });
+    // The store sends different bytes per visit (a shuffle among its visit seeds, a new search): the bare server
+    // replays as many different answers, in turn, so both send the same variety of bytes.
+    const captures = await captureVariety(origin, crowd);
+    const [capture] = captures;
+    const baseline = await startBaseline({ '*': captures });
     try {
       const store = await crowdOn(origin, crowd, duration, true);
       const bare = await crowdOn(baseline.origin, crowd, duration, false);
-      details.push({ path: crowd.label, bytes: capture.body.byteLength, store, bare: { rps: bare.rps } });
+      details.push({
+        path: crowd.label,
+        bytes: capture.body.byteLength,
+        variety: captures.length,
+        store,
+        bare: { rps: bare.rps },
+      });
       const ratio = store.rps / Math.max(bare.rps, 1);
-      const name = `Crowd of ${CROWD_CONNECTIONS} connections on ${crowd.label} (${capture.body.byteLength} B, br)`;
+      const name = `Crowd of ${CROWD_CONNECTIONS} connections on ${crowd.label} (${capture.body.byteLength} B, br; ${captures.length} different answers, replayed in turn by the bare server)`;
       rows.push(
         row({
           name: `${name}: pages/s against a bare node:http server sending the same bytes`,
