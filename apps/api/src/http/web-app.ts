@@ -197,6 +197,19 @@ export async function registerWebApp(
     return fresh;
   };
 
+  /** Head tags by page and language, made once per loaded copy of the settings: a crowd's requests share them. */
+  const heads = new Map<string, { seller: unknown; value: string | undefined }>();
+  const pageHead = (page: string, language: Language, seller: unknown) => {
+    const key = `${language} ${page}`;
+    const kept = heads.get(key);
+    if (kept && kept.seller === seller) return kept.value;
+    const value = publicUrl ? publicPageHead(page, publicUrl, seller, language) : undefined;
+    // Any address can be asked for (a 404 gets the shell too): the map is emptied rather than let grow.
+    if (heads.size >= 200) heads.clear();
+    heads.set(key, { seller, value });
+    return value;
+  };
+
   const loadSite = async (request: FastifyRequest) => {
     if (!siteData) return undefined;
     try {
@@ -365,11 +378,7 @@ export async function registerWebApp(
     const { language, path: page } = splitLanguagePath(pathname);
     const site = await loadSite(request);
     // The head is made only when needed: a page sent from the cache carries its own.
-    let headTags: { value: string | undefined } | undefined;
-    const head = () => {
-      headTags ??= { value: publicUrl ? publicPageHead(page, publicUrl, site?.json, language) : undefined };
-      return headTags.value;
-    };
+    const head = () => pageHead(page, language, site?.json);
     const drawn = await drawnPage(request, page, language, query, site, head);
     if (drawn) return sendDrawn(request, reply, drawn);
     if (DRAWN_PAGES[page]) renderTiming(reply, 'shell');
