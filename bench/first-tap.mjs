@@ -13,6 +13,8 @@ const LOADS = Number(process.env.BENCH_FIRST_TAP_LOADS ?? 5);
 const ONLY = process.env.BENCH_FIRST_TAPS?.split(',');
 const TARGET_MS = 200;
 const VIEWPORT = { width: 390, height: 844 };
+/** The phone every first-interaction row is measured on (a browser context's options). */
+export const PHONE = { viewport: VIEWPORT, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
 const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile network (slow 4G) as DevTools applies it: the request latency and throughput it uses. */
 const NETWORK = {
@@ -179,12 +181,7 @@ const TAPS = {
 
 /** One fresh load of `url` and one tap; the times (ms) from the tap to each check's paint, and INP. */
 async function oneTap(browser, url, tap) {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 3,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.addInitScript(watcher);

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { withTimeout } from './cleanup.mjs';
+import { PHONE as PHONE_CONTEXT } from './first-tap.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { prepareLogin } from './login.mjs';
 import { row } from './report.mjs';
@@ -334,12 +335,7 @@ async function firstInteraction(tab, page, email) {
 
 /** JavaScript bytes transferred on a fresh phone-sized load and after its first interaction, and that interaction's INP. */
 async function interactionSession(browser, origin, page, email) {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const tab = await context.newPage();
     await tab.goto(`${origin}${STORAGE_PAGE}`);
