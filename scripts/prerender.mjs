@@ -32,7 +32,9 @@ const emptyRoot = '<div id="root"></div>';
 if (!shell.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
 
 const manifestDir = path.join(distDir, '.vite');
-const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
+const readManifest = (file) => JSON.parse(readFileSync(path.join(manifestDir, file), 'utf8'));
+// The app's build, and the boot script's own (`vite build --mode page-script`).
+const manifest = { ...readManifest('manifest.json'), ...readManifest('page-script-manifest.json') };
 
 /**
  * Every stylesheet of the build inlined: the page can then paint as soon as its HTML has arrived,
@@ -76,7 +78,8 @@ function startedLate(html, routeModule) {
   const entry = html.match(ENTRY_SCRIPT)?.[1];
   const boot = manifest[BOOT_MODULE]?.file;
   if (!entry || !boot) throw new Error('index.html has no entry script, or the build no boot script');
-  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  // The entry is fetched with its chunks, and run once they are all in (src/boot.ts).
+  const preload = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
   for (const file of routeChunks(routeModule)) if (!preload.includes(file) && file !== entry) preload.push(file);
   // The server cuts the inlined stylesheet to what each page uses; the app loads it whole first.
   const styles = [...shell.matchAll(STYLESHEET_LINK)].map((match) => `/${match[1]}`);

@@ -293,7 +293,7 @@ function release(): void {
 let startPlanned = false;
 
 /**
- * A first input starts the app, though not in the frame that answers the tap: the app's ~55 preloads and
+ * A first input starts the app, though not in the frame that answers the tap: the app's code and
  * its stylesheet (which restyles the whole page) would hold that paint back on a slow phone. It starts
  * after the paint of the click the input leads to, or a moment after an input that brings none.
  */
@@ -323,7 +323,7 @@ function start(): void {
     { once: true },
   );
   // The app may draw what the page's own styles leave out (a menu, a dialog): the whole stylesheet first.
-  // Its modules are fetched before the entry is asked for: until then a chosen page may still be swapped in.
+  // Its code is fetched, not run, before the entry is imported: until then a chosen page may still be swapped in.
   Promise.all([...(boot.styles ?? []).map((href) => loadLink('stylesheet', href)), ...preloaded])
     .then(swapsSettled)
     .then(() => {
