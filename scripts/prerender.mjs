@@ -26,6 +26,34 @@ const PAGES = [
 /** The page a design's address gets: its root is filled by the server per request (apps/api/src/http/web-app.ts). */
 const DESIGN_PAGE = { file: 'design.html', routeModule: 'src/app/routes/design.tsx' };
 const BOOT_MODULE = 'src/boot.ts';
+/**
+ * Pages the app draws in the browser (the way to pay, the account pages), by their route in
+ * src/config/paths.ts, with the route module src/app/router.tsx loads for them. The server names that
+ * module's chunks in the shell it sends for such an address, so they download beside the app's entry
+ * instead of after it has run (dist/prerendered/route-preloads.json).
+ */
+const APP_DRAWN_PAGES = {
+  '/cards': 'src/app/routes/cards.tsx',
+  '/cart': 'src/app/routes/cart.tsx',
+  '/fail': 'src/app/routes/fail.tsx',
+  '/signup': 'src/app/routes/signup.tsx',
+  '/user-login': 'src/app/routes/user-login.tsx',
+  '/forgot-password': 'src/app/routes/forgot-password.tsx',
+  '/reset-password': 'src/app/routes/reset-password.tsx',
+  '/verify-email': 'src/app/routes/verify-email.tsx',
+  '/erase-account': 'src/app/routes/erase-account.tsx',
+  '/dashboard': 'src/app/routes/user-dashboard.tsx',
+  '/user-dashboard': 'src/app/routes/user-dashboard.tsx',
+  '/checkout': 'src/app/routes/checkout.tsx',
+  '/my-orders': 'src/app/routes/my-orders.tsx',
+  '/my-plans': 'src/app/routes/my-plans.tsx',
+  '/formpage': 'src/app/routes/form-page.tsx',
+  '/formpage/:sessionid': 'src/app/routes/form-page.tsx',
+  '/sucess': 'src/app/routes/payment-response.tsx',
+  '/success': 'src/app/routes/payment-response.tsx',
+  '/projects/:id': 'src/app/routes/project.tsx',
+  '/demo-checkout/:sessionId': 'src/features/demo-checkout/index.ts',
+};
 
 const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
@@ -116,6 +144,12 @@ for (const { url, file, template, routeModule } of PAGES) {
   console.log(`prerendered ${url} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
 }
 writeFileSync(path.join(outDir, DESIGN_PAGE.file), pageTemplate(DESIGN_PAGE.routeModule));
+const entry = shell.match(ENTRY_SCRIPT)?.[1];
+const routePreloads = Object.entries(APP_DRAWN_PAGES).map(([route, routeModule]) => ({
+  route,
+  files: routeChunks(routeModule).filter((file) => file !== entry),
+}));
+writeFileSync(path.join(outDir, 'route-preloads.json'), JSON.stringify(routePreloads));
 rmSync(serverBuild, { recursive: true, force: true });
 // The manifest only served this step; it is not part of the site.
 rmSync(manifestDir, { recursive: true, force: true });

@@ -32,6 +32,7 @@ import { loadPageRenderer, type SiteTexts } from './page-render';
 import { PageStyles } from './page-styles';
 import { onPublicHost, toPublicHost } from './public-host';
 import { publicPageHead } from './public-page-meta';
+import { loadRoutePreloads } from './route-preloads';
 import { withSiteBanner } from './site-banner';
 
 /** Pages written at build time (scripts/prerender.mjs), by the path they are sent for. */
@@ -157,6 +158,20 @@ export async function registerWebApp(
     },
   });
   const shell = htmlPage(indexFile, banner);
+  /** The shell for an address the app draws, naming its page's code; made once per route. */
+  const routePreloads = loadRoutePreloads(webRoot);
+  const routeShells = new Map<string, HtmlPage>();
+  const shellFor = (page: string): HtmlPage => {
+    const preload = routePreloads(page);
+    if (!preload) return shell;
+    let routeShell = routeShells.get(preload.route);
+    if (!routeShell) {
+      const body = Buffer.from(shell.body.toString('utf8').replace('</head>', () => `${preload.links}</head>`));
+      routeShell = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+      routeShells.set(preload.route, routeShell);
+    }
+    return routeShell;
+  };
   const prerendered = new Map<string, HtmlPage>();
   for (const [pathname, file] of Object.entries(PRERENDERED)) {
     const full = path.join(webRoot, 'prerendered', file);
@@ -390,7 +405,7 @@ export async function registerWebApp(
     if (prerenderedPage && load) {
       return sendWithData(request, reply, withHead(withSite(prerenderedPage, site), head()), load);
     }
-    const sent = withHead(withSite(prerenderedPage ?? shell, site), head());
+    const sent = withHead(withSite(prerenderedPage ?? shellFor(page), site), head());
     reply.header('Cache-Control', 'no-cache').header('ETag', sent.etag);
     if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
     // Kept pages are compressed once, not on every request of a crowd that gets them.

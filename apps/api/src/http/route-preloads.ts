@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A route of a page the app draws in the browser, and its route module's chunks (scripts/prerender.mjs). */
+interface RoutePreload {
+  route: string;
+  files: string[];
+}
+
+/** `/projects/:id` as a pattern; React Router matches paths whatever their case, and so does this. */
+function routePattern(route: string): RegExp {
+  const parts = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${parts.join('/')}/?$`, 'i');
+}
+
+/**
+ * The `<link rel="modulepreload">` tags the shell carries for an address the app draws, so its page's code
+ * downloads beside the app's entry rather than after the entry has run; undefined for any other address.
+ */
+export function loadRoutePreloads(webRoot: string): (pathname: string) => { route: string; links: string } | undefined {
+  const file = path.join(webRoot, 'prerendered', 'route-preloads.json');
+  if (!existsSync(file)) return () => undefined;
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map(({ route, files }) => ({
+    route,
+    pattern: routePattern(route),
+    links: files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
+  }));
+  return (pathname) => routes.find(({ pattern }) => pattern.test(pathname));
+}
