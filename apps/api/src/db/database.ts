@@ -7,6 +7,9 @@ import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** SQLite's commits wait for the disk: every committed order is durable (db/lazy-commit.ts relaxes it for throttle rows). */
+export const SQLITE_SYNCHRONOUS = 'FULL';
+
 export interface DataStore {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -33,7 +36,7 @@ function openSqlite(dataDir: string): DataStore {
   const database = new SQLite(file);
   // WAL lets readers run beside the writer; synchronous=FULL makes every committed order durable.
   database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
+  database.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`);
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { isPostgres } from './column-types';
+import { onSqliteWithoutDiskWait } from './lazy-commit';
 import type { Database } from './schema';
 
 /** Namespace of the store's advisory locks, so they never meet another program's on a shared server. */
@@ -15,16 +16,23 @@ export async function withKeysLocked<T>(
   db: Kysely<Database>,
   keys: readonly string[],
   work: (trx: Kysely<Database>) => Promise<T>,
+  {
+    waitForDisk = true,
+  }: { /** False for writes a power cut may lose at no cost (db/lazy-commit.ts). */ waitForDisk?: boolean } = {},
 ): Promise<T> {
   if (isPostgres(db)) {
     return db.transaction().execute(async (trx: Transaction<Database>) => {
+      if (!waitForDisk) await sql`set local synchronous_commit = off`.execute(trx);
       for (const key of [...new Set(keys)].sort()) {
         await sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, hashtext(${key}))`.execute(trx);
       }
       return work(trx);
     });
   }
-  return db.connection().execute(async (connection) => {
+  const onConnection = waitForDisk
+    ? (locked: (connection: Kysely<Database>) => Promise<T>) => db.connection().execute(locked)
+    : (locked: (connection: Kysely<Database>) => Promise<T>) => onSqliteWithoutDiskWait(db, locked);
+  return onConnection(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {
       const result = await work(connection);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { withKeysLocked } from '../../db/keyed-lock';
+import { withoutDiskWait } from '../../db/lazy-commit';
 import type { Database } from '../../db/schema';
 import { TooManyRequests } from '../../lib/errors';
 import { attemptTimes, deleteAttempts, deleteAttemptsBefore, insertAttempts } from './login-failures.repository';
@@ -39,6 +40,8 @@ export async function reserveAttempt(
       const recorded = drawn ? [...subjects, allowance.subject] : subjects;
       return { ids: await insertAttempts(trx, recorded, at), drawn };
     },
+    // A power cut may lose the last attempts recorded; waiting for the disk on each would slow every request.
+    { waitForDisk: false },
   );
   if ('wait' in outcome) {
     const seconds = Math.ceil(outcome.wait / 1000);
@@ -58,5 +61,5 @@ export async function releaseAttempt(
   reservation: Reservation,
   forgiven: readonly string[] = [],
 ): Promise<void> {
-  await deleteAttempts(db, reservation.ids, forgiven);
+  await withoutDiskWait(db, (connection) => deleteAttempts(connection, reservation.ids, forgiven));
 }

@@ -20,20 +20,27 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would otherwise import raw bytes again for every token it signs or checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    issue: ({ userId, role, version }) =>
+    issue: async ({ userId, role, version }) =>
       new SignJWT({ role, ver: version })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt()
         .setJti(randomUUID())
         .setExpirationTime(TOKEN_LIFETIME[role])
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
         // The algorithm is pinned: "none" and any other algorithm are refused.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
         const { sub, role, ver } = payload;
         if (typeof sub !== 'string' || (role !== 'customer' && role !== 'admin') || !Number.isInteger(ver)) return null;
         return { userId: sub, role, version: ver as number };
