@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { APP_STARTED_EVENT } from '../apps/web/src/lib/app-boot';
+
+const STARTED_KEY = '__storeAppStarted';
 
 /**
  * Holds the app's entry script back, as a phone's slow network and CPU do for seconds after the first tap;
@@ -15,6 +18,11 @@ export async function holdTheApp(page: Page, { modules = false } = {}): Promise<
     return JSON.parse(json) as { entry?: string; boot?: string; preload?: string[] };
   });
   if (!boot.entry || !boot.boot) throw new Error('no app entry or boot script in the boot data');
+  // The app says when it has taken the page over; its entry having arrived (it is preloaded) is not enough.
+  await page.addInitScript(
+    ([event, key]) => addEventListener(event, () => Object.assign(window, { [key]: true }), { once: true }),
+    [APP_STARTED_EVENT, STARTED_KEY] as const,
+  );
   // The boot script's own imports come with it, before any input: never held.
   const bootSource = await (await page.request.get(boot.boot)).text();
   const bootImports = [...bootSource.matchAll(/from\s*["']\.\/([^"']+)["']/g)].map((match) => match[1] ?? '');
@@ -28,9 +36,6 @@ export async function holdTheApp(page: Page, { modules = false } = {}): Promise<
   return release;
 }
 
-/** The app has not started: its entry script has not arrived. */
+/** The app has not started: it has not taken the page over (its start signal, watched since holdTheApp). */
 export const appNotStarted = (page: Page) =>
-  page.evaluate(() => {
-    const entry = JSON.parse(document.getElementById('app-boot')?.textContent ?? '{}').entry as string;
-    return !performance.getEntriesByType('resource').some((resource) => resource.name.endsWith(entry));
-  });
+  page.evaluate((key) => (window as unknown as Record<string, unknown>)[key] !== true, STARTED_KEY);
