@@ -24,7 +24,8 @@ async function diskSetting(db: Kysely<Database>): Promise<string> {
   return ['OFF', 'NORMAL', 'FULL', 'EXTRA'][rows[0]?.synchronous ?? -1] ?? '';
 }
 
-const relaxed = (db: Kysely<Database>) => (isPostgres(db) ? 'off' : 'NORMAL');
+/** SQLite's commits run on the event loop and are relaxed; PostgreSQL's are left to the server's setting. */
+const relaxed = (db: Kysely<Database>) => (isPostgres(db) ? storeSetting : 'NORMAL');
 /** The store's own setting: SQLite waits for the disk on every commit; PostgreSQL keeps its server's setting. */
 let storeSetting = '';
 beforeAll(async () => {

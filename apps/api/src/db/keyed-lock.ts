@@ -18,11 +18,12 @@ export async function withKeysLocked<T>(
   work: (trx: Kysely<Database>) => Promise<T>,
   {
     waitForDisk = true,
-  }: { /** False for writes a power cut may lose at no cost (db/lazy-commit.ts). */ waitForDisk?: boolean } = {},
+  }: {
+    /** False for writes a power cut may lose at no cost, on SQLite (db/lazy-commit.ts). */ waitForDisk?: boolean;
+  } = {},
 ): Promise<T> {
   if (isPostgres(db)) {
     return db.transaction().execute(async (trx: Transaction<Database>) => {
-      if (!waitForDisk) await sql`set local synchronous_commit = off`.execute(trx);
       for (const key of [...new Set(keys)].sort()) {
         await sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, hashtext(${key}))`.execute(trx);
       }

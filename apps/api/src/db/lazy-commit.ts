@@ -21,16 +21,10 @@ export function onSqliteWithoutDiskWait<T>(db: Kysely<Database>, work: (connecti
 
 /**
  * Runs `work`, whose writes cost nothing if a power cut loses the last of them (the login throttle's rows),
- * committed without waiting for the disk: a login then blocks nothing else on an fsync. PostgreSQL: one
- * transaction with `synchronous_commit` off; SQLite: see onSqliteWithoutDiskWait. Orders and everything
- * else keep waiting for the disk.
+ * so that on SQLite, whose commits run on the event loop, a login blocks nothing else on an fsync (see
+ * onSqliteWithoutDiskWait). PostgreSQL's commits never block the event loop, and a transaction around the
+ * work would hold a pooled connection longer under a burst of logins: there it runs as it is.
  */
 export function withoutDiskWait<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (isPostgres(db)) {
-    return db.transaction().execute(async (trx) => {
-      await sql`set local synchronous_commit = off`.execute(trx);
-      return work(trx);
-    });
-  }
-  return onSqliteWithoutDiskWait(db, work);
+  return isPostgres(db) ? work(db) : onSqliteWithoutDiskWait(db, work);
 }
