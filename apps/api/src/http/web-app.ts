@@ -103,7 +103,11 @@ function templatePage(file: string, banner: string | undefined): TemplatePage {
 
 function htmlPage(file: string, banner: string | undefined): HtmlPage {
   const body = banner ? Buffer.from(withSiteBanner(readFileSync(file, 'utf8'), banner)) : readFileSync(file);
-  // Revalidated on every visit; the hash lets a repeat visit get a 304.
+  return withEtag(body);
+}
+
+/** A page's bytes with their validator: revalidated on every visit, the hash lets a repeat visit get a 304. */
+function withEtag(body: Buffer): HtmlPage {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
 }
 
@@ -167,7 +171,7 @@ export async function registerWebApp(
     let routeShell = routeShells.get(preload.route);
     if (!routeShell) {
       const body = Buffer.from(shell.body.toString('utf8').replace('</head>', () => `${preload.links}</head>`));
-      routeShell = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+      routeShell = withEtag(body);
       routeShells.set(preload.route, routeShell);
     }
     return routeShell;
@@ -195,7 +199,7 @@ export async function registerWebApp(
     const last = built.get(page);
     if (last?.key === key) return last.page;
     const body = Buffer.from(withSiteData(page.body.toString('utf8'), site));
-    const fresh = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+    const fresh = withEtag(body);
     built.set(page, { key, page: fresh });
     return fresh;
   };
@@ -207,7 +211,7 @@ export async function registerWebApp(
     const last = headed.get(page);
     if (last?.head === head) return last.page;
     const body = Buffer.from(withHeadTags(page.body.toString('utf8'), head));
-    const fresh = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+    const fresh = withEtag(body);
     headed.set(page, { head, page: fresh });
     return fresh;
   };
