@@ -18,7 +18,7 @@ const toastOf = (page: Page, text: RegExp) => page.locator('.Toastify__toast').f
 async function freezeToastsOnArrival(page: Page) {
   await page.addInitScript(() => {
     const freeze = () => {
-      for (const bar of document.querySelectorAll('.Toastify__progress-bar')) {
+      for (const bar of Array.from(document.querySelectorAll('.Toastify__progress-bar'))) {
         for (const animation of bar.getAnimations()) if (animation.playState !== 'paused') animation.pause();
       }
     };
