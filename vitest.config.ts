@@ -1,21 +1,55 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const SERVER_TESTS = [
+  'scripts/**/*.test.mjs',
+  'packages/*/src/**/*.test.ts',
+  'apps/api/src/**/*.test.ts',
+  'apps/api/test/**/*.test.ts',
+];
+const FRESH_PROCESS_TESTS = [
+  'apps/api/src/modules/accounts/hashing-threads.test.ts',
+  'apps/api/test/name-preview-first-render.test.ts',
+  'apps/api/test/name-preview.test.ts',
+  'apps/api/test/oversized-memory.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: [
-      'scripts/**/*.test.mjs',
-      'packages/*/src/**/*.test.ts',
-      'apps/*/src/**/*.test.{ts,tsx}',
-      'apps/api/test/**/*.test.ts',
-    ],
     environment: 'node',
     // A stray it.only or describe.only fails the run instead of silently skipping the rest.
     allowOnly: false,
-    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // Two files at a time even on two cores: most of the slow files wait on child processes and timers.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: SERVER_TESTS,
+          exclude: [...configDefaults.exclude, ...FRESH_PROCESS_TESTS],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          // Each file builds its own stores, servers and databases, so a worker keeps the modules it has loaded
+          // for the next file: loading the server's code anew for every file took most of the run's time.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // What the process itself holds (its threads, fonts, memory) is measured from a process of the file's own.
+        test: {
+          name: 'server, own process',
+          include: FRESH_PROCESS_TESTS,
+          globalSetup: ['apps/api/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // The web app's tests draw into a document and keep a session in storage: each file has its own.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 });
