@@ -26,3 +26,26 @@ test('a customer who chose Hindi logs in and opens the dashboard and My Plans in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('मेरे प्लान');
   await expect(page.getByText('आपके पास अभी कोई मार्केटिंग प्लान नहीं है।')).toBeVisible();
 });
+
+test("a form's messages are in Hindi on a Hindi visit, and an English visit downloads none of them", async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(isPhone(page), 'the words do not depend on the width');
+  const hindiMessage = 'ईमेल ज़रूरी है';
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/user-login');
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  const downloaded = await Promise.all(scripts);
+  expect(downloaded.length).toBeGreaterThan(0);
+  expect(downloaded.filter((script) => script.includes(hindiMessage))).toHaveLength(0);
+
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
+  await page.goto('/user-login');
+  await page.getByRole('main').getByRole('button', { name: 'लॉग इन', exact: true }).click();
+  await expect(page.getByText(hindiMessage)).toBeVisible();
+});

@@ -1,6 +1,5 @@
-import { messageIn } from '@store/shared';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { useLanguage } from '../i18n';
+import { messageIn, useLanguage } from '../i18n';
 import { focusFirstInvalid, issuesByField, serverFieldErrors } from './field-errors';
 
 /** What a form needs of a zod schema (or of a check built like one): a safe parse with issues by path. */

@@ -1,7 +1,7 @@
-import { type CardForm, messageIn } from '@store/shared';
+import type { CardForm } from '@store/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { FormField } from '../../components/ui/form-field';
-import { useLanguage, useTranslation } from '../../i18n';
+import { messageIn, useLanguage, useTranslation } from '../../i18n';
 import { formatCardNumberInput, formatExpiryInput } from './card-input-format';
 
 interface CardFieldsProps {

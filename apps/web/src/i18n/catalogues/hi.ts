@@ -1,5 +1,9 @@
-import { ENQUIRY_TOPICS_HI } from '@store/shared';
+import { ENQUIRY_TOPICS_HI, messageIn } from '@store/shared';
+import { setHindiMessages } from '../message-in';
 import type { Catalogue } from './en';
+
+// Whoever loads the Hindi words gets the schemas' and the server's messages in Hindi with them.
+setHindiMessages((message) => messageIn('hi', message));
 
 /**
  * हिंदी: short, plain Hindi as Indian shopping sites write it, keeping the loanwords shoppers use

@@ -1,5 +1,5 @@
-import { messageIn, type PasswordOwner } from '@store/shared';
-import { useLanguage, useTranslation } from '../../../i18n';
+import type { PasswordOwner } from '@store/shared';
+import { messageIn, useLanguage, useTranslation } from '../../../i18n';
 import { usePasswordVerdict } from '../use-password-verdict';
 
 const LABELS = ['account.tooWeak', 'account.tooWeak', 'account.weak', 'account.good', 'account.strong'] as const;

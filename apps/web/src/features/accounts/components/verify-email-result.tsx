@@ -1,8 +1,7 @@
-import { messageIn } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLanguage, useTranslation } from '../../../i18n';
+import { messageIn, useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useVerifyEmail } from '../api/verify-email';
 

@@ -5,13 +5,12 @@ import {
   GST_STATES,
   GSTIN_INVALID_MESSAGE,
   gstinInvalidReason,
-  messageIn,
 } from '@store/shared';
 import { FieldFrame, fieldControlClass } from '../../../components/ui/field-frame';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useLanguage, useTranslation } from '../../../i18n';
+import { messageIn, useLanguage, useTranslation } from '../../../i18n';
 
 /** The billing part of the checkout form as typed; `hasGstin` opens the GSTIN section. */
 export interface BillingDraft {

@@ -3,14 +3,13 @@ import {
   formatPaise,
   formatRupees,
   localeOf,
-  messageIn,
   paymentFailureReasonOf,
   paymentFailureText,
   rupeesToPaise,
 } from '@store/shared';
 import { PaidBy } from '../../../components/paid-by';
 import { PartlyRefunded } from '../../../components/partly-refunded';
-import { useLanguage, useTranslation } from '../../../i18n';
+import { messageIn, useLanguage, useTranslation } from '../../../i18n';
 import { useLineTitle } from '../../../lib/use-line-title';
 import { CreditNoteDownload } from './credit-note-download';
 import { InvoiceDownload } from './invoice-download';

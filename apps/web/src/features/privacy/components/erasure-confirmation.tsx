@@ -1,6 +1,5 @@
-import { messageIn } from '@store/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useLanguage, useTranslation } from '../../../i18n';
+import { messageIn, useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useConfirmErasure } from '../api/erasure';
 

@@ -1,8 +1,8 @@
-import { messageIn, type ProjectBrief, type ProjectBriefField } from '@store/shared';
+import type { ProjectBrief, ProjectBriefField } from '@store/shared';
 import { FieldFrame, fieldControlClass } from '../../../components/ui/field-frame';
 import { FormField } from '../../../components/ui/form-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useLanguage, useTranslation } from '../../../i18n';
+import { messageIn, useLanguage, useTranslation } from '../../../i18n';
 import { BRIEF_COLOUR_FIELDS } from '../brief-fields';
 
 const DEFAULT_COLOURS = { primaryColour: '#1d4ed8', secondaryColour: '#f8fafc' };

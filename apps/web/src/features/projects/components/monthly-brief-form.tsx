@@ -3,14 +3,13 @@ import {
   MAX_MONTHLY_FOCUS_LENGTH,
   MAX_MONTHLY_OFFERS_LENGTH,
   type MonthlyBriefDraft,
-  messageIn,
   monthlyBriefDraftSchema,
   monthlyBriefSubmitSchema,
   type ProjectDetail,
 } from '@store/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useLanguage, useTranslation } from '../../../i18n';
+import { messageIn, useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import {

@@ -1,7 +1,7 @@
-import { messageIn, type ProjectDetail, projectMessageFieldsSchema } from '@store/shared';
+import { type ProjectDetail, projectMessageFieldsSchema } from '@store/shared';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useLanguage, useTranslation } from '../../../i18n';
+import { messageIn, useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usePostMessage } from '../api/project-mutations';
