@@ -6,23 +6,25 @@ import { appNotStarted, holdTheApp } from './hold-the-app';
  * The spec's toasts (§9) to the millisecond: add-to-cart 2000 ms, the others 5000 ms, top-right.
  * The page's timers run on Playwright's clock, installed before the page loads. The toast library
  * times a toast by its progress bar's CSS animation, which no JavaScript clock drives, so the test
- * pauses that animation as the toast is drawn and moves both clocks together to the millisecond before and after.
+ * holds that animation from the moment the toast is drawn and moves both clocks together to the millisecond before and after.
  */
 
 const toastOf = (page: Page, text: RegExp) => page.locator('.Toastify__toast').filter({ hasText: text });
 
 /**
- * Pauses each toast's own clock the moment it is drawn, in the page, so however long the checks before
- * `holdToast` take on a loaded machine, the toast cannot time out meanwhile.
+ * Holds each toast's own clock from the moment it is drawn, so however long the checks before `holdToast` take on
+ * a loaded machine, the toast cannot time out meanwhile. A style the page cannot override, not the animation's
+ * pause(): the toast library sets the play state itself (it pauses on hover and focus loss and plays again).
  */
 async function freezeToastsOnArrival(page: Page) {
   await page.addInitScript(() => {
-    const freeze = () => {
-      for (const bar of Array.from(document.querySelectorAll('.Toastify__progress-bar'))) {
-        for (const animation of bar.getAnimations()) if (animation.playState !== 'paused') animation.pause();
-      }
+    const hold = () => {
+      const style = document.createElement('style');
+      style.textContent = '.Toastify__progress-bar { animation-play-state: paused !important; }';
+      document.head.append(style);
     };
-    new MutationObserver(freeze).observe(document, { childList: true, subtree: true });
+    if (document.head) hold();
+    else document.addEventListener('DOMContentLoaded', hold);
   });
 }
 
