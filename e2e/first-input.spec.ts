@@ -101,3 +101,16 @@ test('a name typed and a search made before the boot script arrives reach the ap
   await expect(page).toHaveURL(/\/designs\?.*business=Sharma(\+|%20)Sweets/);
   await expect(page.getByLabel('Your business name')).toHaveValue('Sharma Sweets');
 });
+
+test("the app's start-up file holds none of the rules of the forms that pages load later", async ({ page }) => {
+  test.skip(page.viewportSize()?.width !== 390, 'the files do not depend on the width');
+  await page.goto('/');
+  const { entry } = await appCode(page);
+  const startUp = await (await page.request.get(entry)).text();
+  // Rules of the forms of pages loaded later: the password reset's link, the sign-up's privacy notice, a refund.
+  const later = ['The link has no token', 'The privacy notice has changed', 'Choose at least one line to refund.'];
+  for (const rule of later) expect(startUp, rule).not.toContain(rule);
+  // What every page starts with stays: the header's words, and the store settings' email rule (read at start).
+  expect(startUp).toContain('Skip to content');
+  expect(startUp).toContain('Email must be a valid email address');
+});

@@ -34,6 +34,7 @@ export * from './schemas/checkout';
 export * from './schemas/common';
 export * from './schemas/data-rights';
 export * from './schemas/demo-gateway';
+export * from './schemas/email';
 export * from './schemas/enquiries';
 export * from './schemas/gst-report';
 export * from './schemas/mail';

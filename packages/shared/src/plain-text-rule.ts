@@ -14,6 +14,7 @@ const NOTHING_VISIBLE = /^(?:\s|\u200C|\u200D)*$/u;
 export const HIDDEN_CHARACTERS_PHRASE = 'must not contain control or invisible formatting characters';
 
 /** `Name must not contain control or invisible formatting characters.` */
+/* @__NO_SIDE_EFFECTS__ */
 export const hiddenCharactersMessage = (label: string) => `${label} ${HIDDEN_CHARACTERS_PHRASE}.`;
 
 /** True when one line of text has no control, invisible formatting or line-breaking character. */

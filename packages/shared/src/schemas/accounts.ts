@@ -2,26 +2,20 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { containsPersonalWord, isLongEnough, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '../password-rules';
 import { hiddenCharactersMessage } from '../plain-text-rule';
+import { oneOfMessage } from './common';
+import { emailSchema } from './email';
 import { plainLine } from './plain-text';
 import { privacyChoiceSchema } from './privacy';
 
 const MAX_PASSWORD_LENGTH = 256;
 
+/* @__NO_SIDE_EFFECTS__ */
 const requiredText = (label: string, max: number) =>
   z
     .string({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-
-export const emailSchema = z
-  .string({ message: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email({ message: 'Email must be a valid email address' }))
-  // The document shows the address rule; zod describes only the pipe's first step.
-  .meta({ format: 'email' });
 
 /** A password being chosen (sign-up, reset): the rules a browser can check at once. */
 const newPasswordSchema = z
@@ -108,7 +102,7 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** The store's language a customer chooses with the language switch, kept on their account. */
 export const accountLanguageSchema = z.object({
-  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }),
+  language: z.enum(LANGUAGES, { error: oneOfMessage('language', LANGUAGES) }),
 });
 export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
 

@@ -3,6 +3,7 @@ import { hiddenCharactersMessage } from '../plain-text-rule';
 import { orderStatusSchema } from './checkout';
 import { plainLines } from './plain-text';
 
+/* @__NO_SIDE_EFFECTS__ */
 const wholeParam = (name: string, max: number) =>
   z
     .string()

@@ -45,6 +45,7 @@ export const DESIGN_PAGE_ELEMENT_ID = 'design-page';
 export const designSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 
 /** Whole number from a query string; rejects "", "1.5", "-1", "1e3" and the like. */
+/* @__NO_SIDE_EFFECTS__ */
 const wholeNumberParam = (name: string, min: number, max: number) =>
   z
     .string()

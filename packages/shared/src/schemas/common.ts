@@ -11,3 +11,9 @@ export const validationErrorResponseSchema = z
   .object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() })
   .meta({ id: 'ValidationError' });
 export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSchema>;
+
+/** "font must be one of serif, sans": what a field limited to a list says of any other value. */
+/* @__NO_SIDE_EFFECTS__ */
+export function oneOfMessage(field: string, values: readonly string[]): string {
+  return `${field} must be one of ${values.join(', ')}`;
+}

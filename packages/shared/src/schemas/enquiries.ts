@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hiddenCharactersMessage } from '../plain-text-rule';
-import { emailSchema } from './accounts';
+import { emailSchema } from './email';
 import { indianMobileSchema } from './phone';
 import { plainLine } from './plain-text';
 import { privacyChoiceSchema } from './privacy';
@@ -28,6 +28,7 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   resolved: 'Resolved',
 };
 
+/* @__NO_SIDE_EFFECTS__ */
 const text = (label: string, max: number) =>
   z
     .string({ message: `${label} is required.` })

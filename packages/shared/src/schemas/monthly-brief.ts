@@ -5,6 +5,7 @@ export const MAX_MONTHLY_BRIEF_ASSETS = 10;
 export const MAX_MONTHLY_FOCUS_LENGTH = 1000;
 export const MAX_MONTHLY_OFFERS_LENGTH = 1000;
 
+/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
 

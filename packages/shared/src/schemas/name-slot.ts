@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { NAME_FONTS } from '../name-fonts';
+import { oneOfMessage } from './common';
 
 export const NAME_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const NAME_CASES = ['as-typed', 'upper', 'lower'] as const;
 
+/* @__NO_SIDE_EFFECTS__ */
 const fraction = (field: string) =>
   z
     .number({ error: `${field} must be a number between 0 and 1` })
     .min(0, `${field} must be between 0 and 1`)
     .max(1, `${field} must be between 0 and 1`);
+/* @__NO_SIDE_EFFECTS__ */
 const colour = (field: string) => z.string().regex(/^#[0-9a-f]{6}$/i, `${field} must be a colour like #1d4ed8`);
 
 /**
@@ -22,10 +25,10 @@ export const nameSlotSchema = z
     y: fraction('y'),
     w: fraction('w').min(0.05, 'w must be at least 0.05'),
     h: fraction('h').min(0.03, 'h must be at least 0.03'),
-    font: z.enum(NAME_FONTS, { error: `font must be one of ${NAME_FONTS.join(', ')}` }),
+    font: z.enum(NAME_FONTS, { error: oneOfMessage('font', NAME_FONTS) }),
     colour: colour('colour'),
-    align: z.enum(NAME_ALIGNMENTS, { error: `align must be one of ${NAME_ALIGNMENTS.join(', ')}` }),
-    case: z.enum(NAME_CASES, { error: `case must be one of ${NAME_CASES.join(', ')}` }),
+    align: z.enum(NAME_ALIGNMENTS, { error: oneOfMessage('align', NAME_ALIGNMENTS) }),
+    case: z.enum(NAME_CASES, { error: oneOfMessage('case', NAME_CASES) }),
     backdrop: colour('backdrop').optional(),
   })
   .refine((slot) => slot.x + slot.w <= 1.0001, { message: 'The name box must end inside the picture', path: ['w'] })

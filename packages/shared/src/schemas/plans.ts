@@ -18,6 +18,7 @@ export type MarketingPlanData = z.infer<typeof marketingPlanSchema>;
 export const marketingPlanListSchema = z.object({ plans: z.array(marketingPlanSchema) });
 export type MarketingPlanList = z.infer<typeof marketingPlanListSchema>;
 
+/* @__NO_SIDE_EFFECTS__ */
 const wholeRupees = (label: string, min: number, max: number) =>
   z
     .number({ message: `${label} must be a number.` })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { CONSENT_CHANNELS, CONSENT_PURPOSES, OPTIONAL_PURPOSES, PRIVACY_NOTICE_VERSION } from '../privacy-notice';
+import { oneOfMessage } from './common';
 
 /** The notice a form showed and the optional choices ticked under it. */
 export const privacyChoiceSchema = z.object({
@@ -12,7 +13,7 @@ export const privacyChoiceSchema = z.object({
     .max(OPTIONAL_PURPOSES.length)
     .default([]),
   /** The language the notice was shown in (the same version in either); English when left out. */
-  language: z.enum(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` }).optional(),
+  language: z.enum(LANGUAGES, { message: oneOfMessage('language', LANGUAGES) }).optional(),
 });
 export type PrivacyChoice = z.infer<typeof privacyChoiceSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hiddenCharactersMessage } from '../plain-text-rule';
 import { PROJECT_ACTIONS, PROJECT_STATES } from '../project-workflow';
-import { emailSchema } from './accounts';
+import { emailSchema } from './email';
 import { monthlyBriefSchema, planMonthInfoSchema, projectKindSchema } from './monthly-brief';
 import { indianMobileDigits, PHONE_INVALID_MESSAGE } from './phone';
 import { plainLine } from './plain-text';
@@ -9,11 +9,13 @@ import { plainLine } from './plain-text';
 export const projectStateSchema = z.enum(PROJECT_STATES);
 export const projectActionSchema = z.enum(PROJECT_ACTIONS, { message: 'Unknown action' });
 
+/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
 
 const BRIEF_BUSINESS_NAME_HIDDEN = hiddenCharactersMessage('Business name');
 
+/* @__NO_SIDE_EFFECTS__ */
 const colour = (label: string) =>
   z
     .string()
@@ -52,6 +54,7 @@ export const projectBriefDraftSchema = z.object({
 export type ProjectBriefDraft = z.infer<typeof projectBriefDraftSchema>;
 export type ProjectBriefField = keyof ProjectBriefDraft;
 
+/* @__NO_SIDE_EFFECTS__ */
 const required = (label: string, max: number) =>
   z
     .string({ message: `${label} is required.` })
@@ -74,6 +77,7 @@ export const projectBriefSchema = projectBriefDraftSchema.extend({
 });
 export type ProjectBrief = z.infer<typeof projectBriefSchema>;
 
+/* @__NO_SIDE_EFFECTS__ */
 const httpUrl = (label: string) =>
   z
     .string({ message: `${label} is required.` })

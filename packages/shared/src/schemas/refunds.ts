@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refundOrderSchema } from './admin';
 
+/* @__NO_SIDE_EFFECTS__ */
 const whole = (name: string, min: number) =>
   z
     .number(`${name} must be a whole number`)

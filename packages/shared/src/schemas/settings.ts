@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GST_STATE_CODES, GSTIN_INVALID_MESSAGE, gstStateName, isValidGstin } from '../gst';
 import { hiddenCharactersMessage } from '../plain-text-rule';
-import { emailSchema } from './accounts';
+import { emailSchema } from './email';
 import { plainLine, plainLines } from './plain-text';
 
 export const GSTIN_OTHER_STATE_MESSAGE = "The GSTIN belongs to another state than the seller's state.";
@@ -19,6 +19,7 @@ export const sacSchema = z
   .trim()
   .regex(/^99[0-9]{4}$/, SAC_MESSAGE);
 
+/* @__NO_SIDE_EFFECTS__ */
 const requiredText = (label: string, max: number) =>
   z
     .string({ message: `${label} is required.` })
@@ -27,6 +28,7 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`);
 
 /** A required one-line field printed on invoices or the contact page. */
+/* @__NO_SIDE_EFFECTS__ */
 const text = (label: string, max: number) =>
   plainLine(requiredText(label, max), hiddenCharactersMessage(label), `${label} is required.`);
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useLogout } from '../../features/accounts';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
+import { useLogout } from '../../lib/use-logout';
 
 const linkClass = 'rounded-lg px-3 py-2 text-sm font-semibold';
 

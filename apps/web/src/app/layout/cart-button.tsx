@@ -1,6 +1,7 @@
 import { CartIcon } from '../../components/ui/icons';
-import { cartActions, itemCount, useCartItems } from '../../features/cart';
 import { useTranslation } from '../../i18n';
+import { itemCount } from '../../lib/cart-rules';
+import { cartActions, useCartItems } from '../../lib/cart-store';
 
 /** Opens the cart; the badge counts items (quantities included). */
 export function CartButton() {

@@ -1,7 +1,10 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { LazyCartPanel as CartPanel, useCartOpen } from '../../features/cart';
+import { useCartOpen } from '../../lib/cart-store';
 import { useSession } from '../../lib/session';
+
+// Its code (and the cart feature's) arrives when the cart is first opened.
+const CartPanel = lazy(() => import('../../features/cart').then((module) => ({ default: module.CartPanel })));
 
 // Only admin sessions see it, so visitors never download it.
 const AdminHeader = lazy(() => import('./admin-header').then((module) => ({ default: module.AdminHeader })));

@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { Container } from '../../components/ui/container';
-import { LazyLoginDialog as LoginDialog } from '../../features/accounts';
 import { CatalogueSection, type CatalogueState } from '../../features/catalogue';
 import { HomeHero } from '../../features/home';
 import { useTranslation } from '../../i18n';
@@ -10,6 +9,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 // Below the fold: plans, testimonials, features and FAQ, in their own chunk; drawn by the server too, so the
 // page is whole before (and without) the app.
 const HomeBelowFold = lazy(() => import('./home-below-fold').then((module) => ({ default: module.HomeBelowFold })));
+
+// Only a tap on the hero's Login opens it: the accounts feature's code arrives then.
+const LoginDialog = lazy(() => import('../../features/accounts').then((module) => ({ default: module.LoginDialog })));
 
 const belowFoldPlaceholder = <div className="min-h-screen" aria-hidden="true" />;
 

@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 export { AdminLoginForm } from './components/admin-login-form';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { LoginDialog } from './components/login-dialog';
@@ -8,9 +6,3 @@ export { ProfileCard } from './components/profile-card';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { SignupForm } from './components/signup-form';
 export { VerifyEmailResult } from './components/verify-email-result';
-export { useLogout } from './use-logout';
-
-/** The login dialog, whose code arrives when it is first opened. */
-export const LazyLoginDialog = lazy(() =>
-  import('./components/login-dialog').then((module) => ({ default: module.LoginDialog })),
-);

@@ -19,8 +19,3 @@ export const adminLogin = async (credentials: { username: string; password: stri
 
 export const signup = async (input: { name: string; email: string; password: string; privacy?: PrivacyChoice }) =>
   (await apiRequest('/signup', { method: 'POST', body: input, schema: messageResponseSchema })).data;
-
-/** Revokes the token on the server; the browser session is cleared whatever the answer. */
-export const logoutOnServer = async () => {
-  await apiRequest('/logout', { method: 'POST', auth: true, schema: messageResponseSchema }).catch(() => undefined);
-};
