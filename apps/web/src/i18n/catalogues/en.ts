@@ -28,6 +28,7 @@ export const en = {
     closeMenu: 'Close menu',
     menu: 'Menu',
     skipToContent: 'Skip to content',
+    pageLoading: 'Loading…',
     cart_one: 'Cart, {{count}} item',
     cart_other: 'Cart, {{count}} items',
     login: 'Login',

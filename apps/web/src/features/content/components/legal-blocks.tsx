@@ -1,6 +1,7 @@
 import type { SellerDisplay } from '@store/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import type { LegalBlock } from '../../../content/legal/legal-block';
+import { useTranslation } from '../../../i18n';
 import { useSellerDisplay } from '../../../lib/store-settings';
 import { LegalSection } from './legal-section';
 
@@ -24,8 +25,9 @@ export function LegalBlockSection({ block }: { block: LegalBlock }) {
 
 /** A legal document naming the seller, drawn once the store settings are there. */
 export function SellerLegalBlocks({ blocks }: { blocks: (seller: SellerDisplay) => readonly LegalBlock[] }) {
+  const { t } = useTranslation();
   const seller = useSellerDisplay();
-  return seller ? <LegalBlocks blocks={blocks(seller)} /> : <Spinner />;
+  return seller ? <LegalBlocks blocks={blocks(seller)} /> : <Spinner label={t('header.pageLoading')} />;
 }
 
 /** Renders a whole legal document as consecutive sections. */
