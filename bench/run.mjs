@@ -167,7 +167,7 @@ async function journeyPart(store) {
 }
 
 /** Logins per second against the hashing ceiling, and the catalogue's p99 while logins run against its solo p99. */
-async function loginPart(store, soloCards) {
+async function loginPart(store) {
   await part('Login', async () => {
     const login = await prepareLogin(store.origin);
     if (!login.available) {
@@ -202,26 +202,24 @@ async function loginPart(store, soloCards) {
         baselineValue: ceiling.perSecond,
       }),
     );
-    const solo = soloCards ?? (await load({ url: `${store.origin}${CARDS_PATH}`, headers: browserHeaders }));
-    const mixed = await measureCatalogueUnderLogins(
-      store.origin,
-      login.body,
-      { url: `${store.origin}${CARDS_PATH}`, headers: browserHeaders },
-      DEFAULT_DURATION,
-    );
+    // Both timed to a fraction of a millisecond, the same way, one just before the other.
+    const catalogue = { url: `${store.origin}${CARDS_PATH}`, headers: browserHeaders, exactLatency: true };
+    const solo = await load(catalogue);
+    const mixed = await measureCatalogueUnderLogins(store.origin, login.body, catalogue, DEFAULT_DURATION);
     noteUnclean('catalogue during logins', mixed.cards);
     details.mixed = mixed;
-    const ratio = mixed.cards.latency.p99 / Math.max(solo.latency.p99, 1);
+    const [mixedP99, soloP99] = [mixed.cards.latency.exactP99, solo.latency.exactP99];
+    const ratio = mixedP99 / soloP99;
     rows.push(
       row({
-        name: `Catalogue p99 while logins run (${mixed.logins.okPerSecond.toFixed(0)} logins/s alongside)`,
-        figure: ms(mixed.cards.latency.p99),
-        baseline: `${ms(solo.latency.p99)} solo`,
+        name: `Catalogue p99 while logins run (${mixed.logins.okPerSecond.toFixed(0)} logins/s alongside; each answer timed to 0.01 ms)`,
+        figure: `${mixedP99.toFixed(2)} ms`,
+        baseline: `${soloP99.toFixed(2)} ms solo`,
         ratio,
         target: '< 2.00 × solo',
         result: ratio < 2 ? 'pass' : 'miss',
-        value: mixed.cards.latency.p99,
-        baselineValue: solo.latency.p99,
+        value: mixedP99,
+        baselineValue: soloP99,
       }),
     );
   });
@@ -237,11 +235,9 @@ async function demoStoreParts(store, bundle) {
     rows.push(...(await headerChecks(store.origin, { jsAsset, cssAsset })).map(row));
   });
 
-  let soloCards;
   await part('Catalogue', async () => {
     const label = `Catalogue ${CARDS_PATH} (br), ${total} designs`;
     const { store: measured, bare, bytes } = await storeVersusBaseline(label, store.origin, CARDS_PATH, browserHeaders);
-    soloCards = measured;
     rows.push(ratioRow(`${label}: throughput (${bytes} B)`, measured.rps, bare.rps, 0.85));
     rows.push(
       row({
@@ -272,7 +268,7 @@ async function demoStoreParts(store, bundle) {
     rows.push(row(await mediaNotModifiedCheck(store.origin, image)));
   });
 
-  await loginPart(store, soloCards);
+  await loginPart(store);
 
   if (!options.has('--no-images')) {
     await part('Images in the browser', async () => {

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { HashingPace } from './hashing-pace';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -41,10 +43,11 @@ interface Pending {
 class HashingThread {
   private readonly worker: Worker;
   private current: Pending | undefined;
+  private startedAt = 0;
 
   constructor(
     library: string,
-    private readonly onFree: (thread: HashingThread) => void,
+    private readonly onFree: (thread: HashingThread, ms: number) => void,
     private readonly onLost: (thread: HashingThread) => void,
   ) {
     this.worker = new Worker(THREAD_CODE, {
@@ -59,7 +62,7 @@ class HashingThread {
       this.worker.unref();
       if (answer.error === undefined) done?.resolve(answer.result as string | boolean);
       else done?.reject(new Error(answer.error));
-      this.onFree(this);
+      this.onFree(this, performance.now() - this.startedAt);
     });
     let gone = false;
     const lost = (error: Error) => {
@@ -75,6 +78,7 @@ class HashingThread {
 
   run(pending: Pending): void {
     this.current = pending;
+    this.startedAt = performance.now();
     this.worker.ref();
     this.worker.postMessage(pending.job);
   }
@@ -82,15 +86,20 @@ class HashingThread {
 
 /**
  * argon2id on threads of their own, one hash each at a time: one per core but one, so a login flood
- * leaves the event loop a core (with two cores, logins queue for the one hashing thread).
+ * leaves the event loop a core (with two cores, logins queue for the one hashing thread), and paced while the
+ * event loop is busy with other requests (hashing-pace.ts).
  */
 export class HashingThreads {
   private readonly idle: HashingThread[] = [];
   private readonly queue: Pending[] = [];
   private started = 0;
   private readonly library = createRequire(import.meta.url).resolve('@node-rs/argon2');
+  private readonly pace: HashingPace;
+  private paused: NodeJS.Timeout | undefined;
 
-  constructor(private readonly size = Math.max(1, availableParallelism() - 1)) {}
+  constructor(private readonly size = Math.max(1, availableParallelism() - 1)) {
+    this.pace = new HashingPace(size);
+  }
 
   hash(password: string): Promise<string> {
     return this.submit({ op: 'hash', password }) as Promise<string>;
@@ -108,13 +117,22 @@ export class HashingThreads {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    while (this.queue.length > 0 && this.paused === undefined) {
+      const wait = this.pace.wait();
+      if (wait > 0) {
+        this.paused = setTimeout(() => {
+          this.paused = undefined;
+          this.dispatch();
+        }, wait);
+        return;
+      }
       let thread = this.idle.pop();
       if (!thread && this.started < this.size) {
         this.started += 1;
         thread = new HashingThread(
           this.library,
-          (free) => {
+          (free, ms) => {
+            this.pace.finished(ms);
             this.idle.push(free);
             this.dispatch();
           },
