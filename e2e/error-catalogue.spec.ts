@@ -139,7 +139,9 @@ test('an upload that fails says Failed to upload card', async ({ adminPage: page
       const form = page.getByRole('form', { name: 'Upload a design' });
       await form.getByLabel('Title').fill('Failing Upload');
       await form.getByLabel('Price (₹)').fill('2999');
-      await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+      // By name, which waits for the store's categories: the first option after the placeholder is "New category…"
+      // until they have arrived (it then asks for a name, and no upload is sent).
+      await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Design' });
       await form.getByLabel('Image', { exact: true }).setInputFiles({
         name: 'hero.png',
         mimeType: 'image/png',
