@@ -85,7 +85,8 @@ test('Apply Now does nothing: no navigation, no dialog, no request', async ({ pa
   // The first tap on a page drawn on the server brings the app's own code; nothing else may go out.
   await clickEveryApplyNow();
   const appFile = (request: { url: string; type: string }) =>
-    ['script', 'stylesheet', 'font', 'image'].includes(request.type) || new URL(request.url).pathname === '/favicon.svg';
+    ['script', 'stylesheet', 'font', 'image'].includes(request.type) ||
+    new URL(request.url).pathname === '/favicon.svg';
   expect(requests.filter((request) => !appFile(request))).toEqual([]);
   // Once the app has the page, a tap sends nothing at all.
   await page.waitForFunction(() => (window as unknown as { __careerAppStarted?: boolean }).__careerAppStarted === true);
