@@ -2,6 +2,7 @@
  * Money is held as integer paise (1 rupee = 100 paise) everywhere; rupee
  * numbers appear only at the edges (the spec's `price` field, display).
  */
+import { builtOnFirstUse } from './built-on-first-use';
 import { type Language, localeOf } from './languages';
 
 /** GST rate applied to the cart subtotal, in percent. */
@@ -80,13 +81,13 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
 }
 
 // en-IN and hi-IN group lakh and crore (1,19,998; 1,00,00,000) and put the sign before the ₹.
-const rupeesAndPaise = {
-  en: new Intl.NumberFormat(localeOf('en'), { style: 'currency', currency: 'INR' }),
-  hi: new Intl.NumberFormat(localeOf('hi'), { style: 'currency', currency: 'INR' }),
-};
+// Each is made when first used: a page in English never loads Hindi's number data.
+const currencyFormat = (language: Language, options: Intl.NumberFormatOptions = {}) =>
+  builtOnFirstUse(() => new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'INR', ...options }));
+const rupeesAndPaise = { en: currencyFormat('en'), hi: currencyFormat('hi') };
 const wholeRupees = {
-  en: new Intl.NumberFormat(localeOf('en'), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-  hi: new Intl.NumberFormat(localeOf('hi'), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+  en: currencyFormat('en', { maximumFractionDigits: 0 }),
+  hi: currencyFormat('hi', { maximumFractionDigits: 0 }),
 };
 
 /**
@@ -94,7 +95,7 @@ const wholeRupees = {
  * The amount goes to Intl as a decimal string, so no binary fraction can round a paisa away.
  */
 export function formatPaise(paise: number, language: Language = 'en'): string {
-  return rupeesAndPaise[language].format(paiseToDecimal(paise) as unknown as number);
+  return rupeesAndPaise[language]().format(paiseToDecimal(paise) as unknown as number);
 }
 
 /**
@@ -113,7 +114,7 @@ export function formatRupees(rupees: number, language: Language = 'en'): string 
 /** Formats whole rupees without decimals: 9999 → "₹9,999" (plan prices, ad credit). */
 export function formatWholeRupees(rupees: number, language: Language = 'en'): string {
   if (!Number.isSafeInteger(rupees)) throw new RangeError('rupees must be a whole number');
-  return wholeRupees[language].format(rupees);
+  return wholeRupees[language]().format(rupees);
 }
 
 export interface PriceDisplay {

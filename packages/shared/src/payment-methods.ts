@@ -1,3 +1,4 @@
+import { builtOnFirstUse } from './built-on-first-use';
 import { paiseToDecimal } from './money';
 
 /** How long the demo provider's UPI request waits for the payer's app, as a real collect/intent TTL does. */
@@ -69,12 +70,9 @@ export function paymentMethodShort(method: string | null | undefined, cardLast4:
 
 export const isUpiMethod = (method: string | null | undefined) => method === 'upi';
 
-const paidDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const paidDate = builtOnFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+);
 
 /**
  * "Paid by UPI (ka****@okaxis) on 25 Nov 2026": how a paid order was paid, for the buyer's and the admin's
@@ -83,5 +81,5 @@ const paidDate = new Intl.DateTimeFormat('en-GB', {
 export function paidByText(order: { method: string | null; detail: string | null; paidAt: string | null }) {
   if (!order.method || !order.paidAt) return null;
   const detail = order.detail ? ` (${order.detail})` : '';
-  return `Paid by ${paymentMethodLabel(order.method)}${detail} on ${paidDate.format(new Date(order.paidAt))}`;
+  return `Paid by ${paymentMethodLabel(order.method)}${detail} on ${paidDate().format(new Date(order.paidAt))}`;
 }

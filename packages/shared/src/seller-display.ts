@@ -1,4 +1,4 @@
-import type { PublicStoreSettings } from './schemas/settings';
+import type { PublicStoreSettings } from './schemas/public-settings';
 
 /** Id of the JSON script element carrying the store settings in every page the server sends. */
 export const STORE_SETTINGS_ELEMENT_ID = 'store-settings';

@@ -5,7 +5,7 @@ import { signupInputSchema } from './accounts';
 import { REFUND_REASON_REQUIRED, refundOrderSchema } from './admin';
 import { BILLING_NAME_MESSAGE, BUSINESS_NAME_MESSAGE, billingDetailsSchema } from './billing';
 import { businessNameSchema } from './business-name';
-import { cardUploadFieldsSchema } from './catalogue';
+import { cardUploadFieldsSchema } from './catalogue-admin';
 import { enquiryInputSchema } from './enquiries';
 import { projectBriefDraftSchema, projectBriefSubmitSchema } from './projects';
 import { storeSettingsInputSchema } from './settings';

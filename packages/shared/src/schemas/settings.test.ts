@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endSentence, sellerDisplay, telHref } from '../seller-display';
-import {
-  GSTIN_OTHER_STATE_MESSAGE,
-  publicStoreSettingsSchema,
-  SAC_MESSAGE,
-  storeSettingsInputSchema,
-} from './settings';
+import { publicStoreSettingsSchema } from './public-settings';
+import { GSTIN_OTHER_STATE_MESSAGE, SAC_MESSAGE, storeSettingsInputSchema } from './settings';
 
 const valid = {
   legalName: 'Acme Web Services Pvt. Ltd.',

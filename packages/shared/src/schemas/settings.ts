@@ -3,6 +3,7 @@ import { GST_STATE_CODES, GSTIN_INVALID_MESSAGE, gstStateName, isValidGstin } fr
 import { hiddenCharactersMessage } from '../plain-text-rule';
 import { emailSchema } from './email';
 import { plainLine, plainLines } from './plain-text';
+import { publicStoreSettingsSchema } from './public-settings';
 
 export const GSTIN_OTHER_STATE_MESSAGE = "The GSTIN belongs to another state than the seller's state.";
 export const CONTACT_PHONE_MESSAGE = 'Enter a phone number of 10 digits, optionally with +91 or 0 in front.';
@@ -96,25 +97,6 @@ export const storeSettingsInputSchema = z
   });
 export type StoreSettingsInput = z.infer<typeof storeSettingsInputSchema>;
 export type StoreSettingsField = keyof StoreSettingsInput;
-
-/** The seller's details as the contact page and footer show them (GET /api/settings). */
-export const publicStoreSettingsSchema = z.object({
-  legalName: z.string(),
-  tradeName: z.string(),
-  gstin: z.string(),
-  address: z.string(),
-  stateCode: z.string(),
-  stateName: z.string(),
-  supportEmail: z.string(),
-  phone: z.string(),
-  grievanceName: z.string(),
-  grievanceDesignation: z.string(),
-  grievanceEmail: z.string(),
-  grievancePhone: z.string(),
-  /** The demo seller of a store started without SELLER_* settings: not a real business. */
-  isDemo: z.boolean(),
-});
-export type PublicStoreSettings = z.infer<typeof publicStoreSettingsSchema>;
 
 /** The admin's view: the same, and when an admin last saved them (null: never, still as first started). */
 export const storeSettingsSchema = publicStoreSettingsSchema.extend({
