@@ -79,6 +79,14 @@ function worstOf(reports) {
     lcpMs: highest('largest-contentful-paint'),
     tbtMs: highest('total-blocking-time'),
     cls: highest('cumulative-layout-shift'),
+    // Each run's performance score beside the metrics it is weighed from: which one sank the worst.
+    eachRun: reports.map((lhr) => ({
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      speedIndexMs: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
+    })),
   };
 }
 
