@@ -94,8 +94,19 @@ function routeChunks(routeModule) {
   return [...files].map((file) => `/${file}`);
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+/** The app's start-up scripts in index.html: its entry and the chunks split from it to start in tasks of their own. */
+const START_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+const startScripts = [...shell.matchAll(START_SCRIPT)].map((match) => match[1]);
+/** The chunks a chunk of the build imports, by file. */
+const importsOf = (file) => {
+  const chunk = Object.values(manifest).find((record) => `/${record.file}` === file);
+  return (chunk?.imports ?? []).map((key) => `/${manifest[key]?.file}`);
+};
+/** The app's entry: the start-up script none of the others imports (they are the chunks it imports). */
+const entries = startScripts.filter((file) => !startScripts.some((other) => importsOf(other).includes(file)));
+if (entries.length !== 1) throw new Error(`index.html should start the app with one entry, not ${entries.join(', ')}`);
+const [entry] = entries;
 
 /**
  * A page drawn before any script runs loads only the boot script (src/boot.ts), once it has painted (an
@@ -103,23 +114,24 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * JSON element; the app's code is fetched when the visitor first acts.
  */
 function startedLate(html, routeModule) {
-  const entry = html.match(ENTRY_SCRIPT)?.[1];
   const boot = manifest[BOOT_MODULE]?.file;
-  if (!entry || !boot) throw new Error('index.html has no entry script, or the build no boot script');
+  if (!boot) throw new Error('the build has no boot script');
   // The entry is fetched with its chunks, and run once they are all in (src/boot.ts).
-  const preload = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
-  for (const file of routeChunks(routeModule)) if (!preload.includes(file) && file !== entry) preload.push(file);
+  const preload = [...startScripts, ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
+  for (const file of routeChunks(routeModule)) if (!preload.includes(file)) preload.push(file);
   // The server cuts the inlined stylesheet to what each page uses; the app loads it whole first.
   const styles = [...shell.matchAll(STYLESHEET_LINK)].map((match) => `/${match[1]}`);
   const bootData = JSON.stringify({ boot: `/${boot}`, entry, preload, styles }).replace(/</g, '\\u003c');
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(
-      ENTRY_SCRIPT,
-      () =>
-        `<script type="module">${BOOT_LOADER_SCRIPT}</script>` +
-        `<script type="application/json" id="${APP_BOOT_ELEMENT_ID}">${bootData}</script>`,
-    );
+  const loader =
+    `<script type="module">${BOOT_LOADER_SCRIPT}</script>` +
+    `<script type="application/json" id="${APP_BOOT_ELEMENT_ID}">${bootData}</script>`;
+  // The loader takes the first start-up script's place; the others go.
+  let first = true;
+  return html.replace(MODULE_PRELOAD, '').replace(START_SCRIPT, () => {
+    const replacement = first ? loader : '';
+    first = false;
+    return replacement;
+  });
 }
 
 /** The shell as every server-drawn page starts: stylesheet inlined, the app started late. */
@@ -144,10 +156,9 @@ for (const { url, file, template, routeModule } of PAGES) {
   console.log(`prerendered ${url} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
 }
 writeFileSync(path.join(outDir, DESIGN_PAGE.file), pageTemplate(DESIGN_PAGE.routeModule));
-const entry = shell.match(ENTRY_SCRIPT)?.[1];
 const routePreloads = Object.entries(APP_DRAWN_PAGES).map(([route, routeModule]) => ({
   route,
-  files: routeChunks(routeModule).filter((file) => file !== entry),
+  files: routeChunks(routeModule).filter((file) => !startScripts.includes(file)),
 }));
 writeFileSync(path.join(outDir, 'route-preloads.json'), JSON.stringify(routePreloads));
 rmSync(serverBuild, { recursive: true, force: true });

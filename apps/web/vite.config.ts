@@ -40,14 +40,16 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         ? { input: path.resolve(import.meta.dirname, 'src/boot.ts'), output: { codeSplitting: false } }
         : {
             input: path.resolve(import.meta.dirname, 'index.html'),
-            // Everything the app needs to start in one chunk, and the kit that lazy pages share in one more, not one
-            // per set of pages sharing a module (about 60 files): a phone on a slow network pays a round trip per file
+            // What the app needs to start in two chunks (React, then the rest, each compiled in a task of its own;
+            // src/main.tsx runs the rest in pieces too), and the kit that lazy pages share in one more, not one per
+            // set of pages sharing a module (about 60 files): a phone on a slow network pays a round trip per file
             // before a page appears.
             output: isSsrBuild
               ? {}
               : {
                   codeSplitting: {
                     groups: [
+                      { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                       { name: 'app', tags: ['$initial'], priority: 2 },
                       { name: 'kit', test: WEB_KIT, minShareCount: 2, priority: 1 },
                     ],

@@ -1,10 +1,14 @@
-import { HINDI_PREFIX, type Language, languageFromCookie, splitLanguagePath } from '@store/shared';
+// The order is the order the app's code runs in; each pause lets the browser paint and answer input
+// before the next part runs, so no single task holds the page while the app starts.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './app/start/pause-after-react';
+import { HINDI_PREFIX, type Language, languageFromCookie, splitLanguagePath } from '@store/shared';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { StorePages } from './app/router';
 import { createI18n } from './i18n';
+import './app/start/pause-after-providers';
+import { StorePages } from './app/router';
 import { setUnauthorisedHandler } from './lib/api-client';
 import { installPageControls } from './lib/page-controls';
 import { clearSession } from './lib/session';
