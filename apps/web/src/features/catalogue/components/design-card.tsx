@@ -15,7 +15,7 @@ interface DesignCardProps {
 export function DesignCard({ card, priority = false }: DesignCardProps) {
   const { t } = useTranslation();
   return (
-    <article className="drawn-when-near flex flex-col overflow-hidden rounded-2xl [--near-size:560px] bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+    <article className="design-card-near flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
       {/* Out of the tab order (the title link is the keyboard's way in), but the preview stays visible to screen readers. */}
       <div className="relative">
         <Link to={designPath(card.slug)} tabIndex={-1} className="block">

@@ -50,7 +50,7 @@ export function DesignGrid({ cards, isLoading, isError, emptyText, belowTheFold 
   return (
     <div
       data-pending-region
-      className="grid gap-6 transition-opacity aria-busy:opacity-50 sm:grid-cols-2 lg:grid-cols-3"
+      className="design-card-grid transition-opacity aria-busy:opacity-50 sm:[--card-columns:2] lg:[--card-columns:3]"
     >
       {cards.map((card, index) => (
         <DesignCard key={card._id} card={card} priority={index < firstRow} />

@@ -72,7 +72,7 @@ function DesignDetails({ design, more }: { design: DesignCardData; more: DesignC
         {more.length > 0 ? (
           <section className="mt-14">
             <h2 className="mb-6 text-2xl font-bold tracking-tight">{t('design.moreInCategory')}</h2>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="design-card-grid sm:[--card-columns:2] lg:[--card-columns:4] lg:[--card-text-height:300px]">
               {more.map((card) => (
                 <DesignCard key={card._id} card={card} />
               ))}

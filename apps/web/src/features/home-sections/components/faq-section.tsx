@@ -13,7 +13,10 @@ export function FaqSection() {
   const idPrefix = `faq-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
   return (
-    <section aria-labelledby={headingId} className="drawn-when-near bg-white py-16 [--near-size:900px] sm:py-24">
+    <section
+      aria-labelledby={headingId}
+      className="drawn-when-near bg-white py-16 [--near-size:780px] sm:[--near-size:616px] sm:py-24"
+    >
       <Container>
         <SectionHeading
           id={headingId}

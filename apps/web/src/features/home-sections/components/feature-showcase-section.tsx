@@ -20,7 +20,10 @@ export function FeatureShowcaseSection() {
   const headingId = useId();
   const hours = company.workingHours.map((slot) => `${t(`hours.${slot.days}`)} ${slot.hours}`).join(', ');
   return (
-    <section aria-labelledby={headingId} className="drawn-when-near bg-slate-50 py-16 [--near-size:1800px] sm:py-24">
+    <section
+      aria-labelledby={headingId}
+      className="drawn-when-near bg-slate-50 py-16 [--near-size:1700px] sm:[--near-size:1040px] md:[--near-size:920px] lg:[--near-size:720px] xl:[--near-size:670px] sm:py-24"
+    >
       <Container>
         <SectionHeading
           id={headingId}

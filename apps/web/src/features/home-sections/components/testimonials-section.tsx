@@ -10,7 +10,10 @@ export function TestimonialsSection() {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="drawn-when-near bg-white py-16 [--near-size:2300px] sm:py-24">
+    <section
+      aria-labelledby={headingId}
+      className="drawn-when-near bg-white py-16 [--near-size:2200px] sm:[--near-size:1830px] md:[--near-size:1150px] lg:[--near-size:900px] xl:[--near-size:820px] sm:py-24"
+    >
       <Container>
         <SectionHeading
           id={headingId}

@@ -17,7 +17,7 @@ export function PlansSection() {
     <section
       id="plans"
       aria-labelledby={headingId}
-      className="drawn-when-near scroll-mt-20 bg-slate-50 py-16 [--near-size:2700px] sm:py-24"
+      className="drawn-when-near scroll-mt-20 bg-slate-50 py-16 [--near-size:2650px] sm:[--near-size:1760px] md:[--near-size:1450px] lg:[--near-size:1150px] xl:[--near-size:1070px] sm:py-24"
     >
       <Container>
         <SectionHeading id={headingId} eyebrow={t('plans.eyebrow')} title={t('plans.title')} intro={t('plans.intro')} />
