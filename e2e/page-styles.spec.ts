@@ -15,6 +15,9 @@ const stylesChangedBy = (page: Page, stylesheets: string[]) =>
     }
     const styleOf = (element: Element, pseudo?: string) => {
       const style = getComputedStyle(element, pseudo);
+      // A ::before or ::after without content is not drawn: none of its other properties show.
+      const content = pseudo ? style.getPropertyValue('content') : '';
+      if (content === 'none' || content === 'normal') return `${pseudo}:${content};`;
       let text = '';
       for (let index = 0; index < style.length; index++) {
         const name = style.item(index);

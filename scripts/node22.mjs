@@ -1,4 +1,4 @@
-// Runs a command on Node 22 LTS:  node scripts/node22.mjs <command> [args]
+// Runs a command on Node 22 LTS:  node scripts/node22.mjs <command> [args]  (or only installs it: --prepare)
 // Node 22 is the npm registry's `node` package (the official binaries), installed once under .tmp/node22/runtime.
 // better-sqlite3 is a V8 addon built for the Node that ran `npm install`, so a copy built for Node 22 is kept in
 // .tmp/node22/addons and node22-addons-hook.mjs (passed in NODE_OPTIONS, so every Node process of the command
@@ -98,7 +98,7 @@ export function node22Env(baseEnv = process.env) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [command, ...args] = process.argv.slice(2);
   if (!command) {
-    console.error('usage: node scripts/node22.mjs <command> [args]');
+    console.error('usage: node scripts/node22.mjs <command> [args] | --prepare');
     process.exit(2);
   }
   let setup;
@@ -109,6 +109,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log(`Node ${setup.version} (${path.relative(repoRoot, nodeBin)})`);
+  // Installed and built only: `npm test` does this while the system packages download, before the tests need it.
+  if (command === '--prepare') process.exit(0);
   const result = spawnSync(command, args, { stdio: 'inherit', env: setup.env });
   process.exit(result.status ?? 1);
 }

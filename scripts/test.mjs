@@ -9,8 +9,9 @@ import { createInterface } from 'node:readline';
 import { startPostgres } from './postgres-server.mjs';
 
 const steps = [
-  // The quick checks in one lane while apt-get installs Chromium, PostgreSQL and nginx in the other (one install
-  // step, before any test runner could start its own): the install mostly waits on the network and the disk.
+  // The quick checks in one lane while apt-get installs Chromium, PostgreSQL and nginx in another (one install
+  // step, before any test runner could start its own) and Node 22 is set up in a third: the installs mostly
+  // wait on the network and the disk.
   [
     'checks and system packages',
     'parallel',
@@ -27,6 +28,9 @@ const steps = [
         ],
       ],
       ['system packages', 'node', ['scripts/system-packages.mjs']],
+      // Node 22 and its better-sqlite3 build (about two minutes of compiling where no prebuilt binary can be
+      // fetched) for the PostgreSQL run, while the other lanes mostly wait on the network and the disk.
+      ['Node 22', 'node', ['scripts/node22.mjs', '--prepare']],
     ],
   ],
   // The two test runs and the build at once: most of the runs' time is spent waiting on servers, child processes
