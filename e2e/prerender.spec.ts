@@ -140,6 +140,33 @@ test('the prerendered home page comes alive: typing, designs, plans and the cart
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
+test.describe('a visitor who prefers reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('sees the home page at rest: the headline whole and nothing animating, before and after the app starts', async ({
+    page,
+  }) => {
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => (animation as CSSAnimation).animationName ?? 'a script animation'),
+      );
+    await page.goto('/');
+    const headline = page.getByTestId('typing-headline');
+    const drawn = await headline.textContent();
+    expect(drawn?.trim().length).toBeGreaterThan(0);
+    await expect.poll(running).toEqual([]);
+    // Any input starts the app, which takes the headline over as it stands.
+    await page.mouse.move(200, 400);
+    await expect(page.getByRole('button', { name: /^Cart/ })).toBeVisible();
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="stylesheet"]').length > 0);
+    await expect.poll(running).toEqual([]);
+    await expect(headline).toHaveText(drawn ?? '');
+  });
+});
+
 test('a logged-in customer gets their own header once the prerendered page hydrates', async ({ page }) => {
   test.skip(isPhone(page), 'the account links live in the phone menu');
   const account = await createCustomer(page);
