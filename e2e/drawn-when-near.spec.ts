@@ -5,31 +5,47 @@ import { expect, test } from './fixtures';
  * Each part of the page drawn only as it nears the screen (content-visibility), with the height it holds until
  * then and the height it has once drawn. They must agree, or everything below a part jumps when it is drawn
  * (a visitor scrolling loses their place; a tap aimed at a button lands beside it). A design card's held height
- * is its own with the title on one line: a title that wraps (a long one an admin gave) adds its further lines.
+ * is its own with the title on one line: a title that wraps (a long one an admin gave) adds its further lines to
+ * its grid row.
  */
 const nearParts = (page: Page) =>
   page.evaluate(() => {
     const parts = Array.from(document.querySelectorAll<HTMLElement>('#root *')).filter(
       (element) => getComputedStyle(element).contentVisibility === 'auto',
     );
-    return parts.map((part) => {
-      const label = `${part.tagName.toLowerCase()} ${part.querySelector('h2, h3')?.textContent?.trim() ?? ''}`;
-      // Not drawn, and without the size `auto` remembers from an earlier drawing: the size held for it.
-      part.style.contentVisibility = 'hidden';
-      part.style.containIntrinsicSize = getComputedStyle(part).containIntrinsicSize.replace(/^auto /, '');
-      const held = part.getBoundingClientRect().height;
-      part.style.contentVisibility = 'visible';
-      part.style.containIntrinsicSize = '';
-      const drawn = part.getBoundingClientRect().height;
-      // A design card holds room for its title on one line: a long title's further lines are its own.
-      const title = part.tagName === 'ARTICLE' ? part.querySelector('h3') : null;
-      const titleLines = title
-        ? title.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(title).lineHeight)
-        : 1;
-      const extra = title ? (Math.round(titleLines) - 1) * Number.parseFloat(getComputedStyle(title).lineHeight) : 0;
-      part.style.contentVisibility = '';
-      return { label, held: Math.round(held), drawn: Math.round(drawn - extra) };
+    // The height each holds until drawn: contain-intrinsic-size (without the size `auto` remembers once drawn) is
+    // the content's, inside the part's padding and border.
+    const held = parts.map((part) => {
+      const style = getComputedStyle(part);
+      return ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
+        (sum, side) => sum + Number.parseFloat(style[side as 'paddingTop']),
+        Number.parseFloat(style.containIntrinsicHeight.replace(/^auto /, '')),
+      );
     });
+    for (const part of parts) part.style.contentVisibility = 'visible';
+    // A design card holds room for its title on one line: a long title's further lines are its own, and its row's
+    // (the cards of a grid row stretch to the tallest).
+    const extraTitleLines = (part: HTMLElement) => {
+      const title = part.tagName === 'ARTICLE' ? part.querySelector('h3') : null;
+      if (!title) return 0;
+      const line = Number.parseFloat(getComputedStyle(title).lineHeight);
+      return (Math.round(title.getBoundingClientRect().height / line) - 1) * line;
+    };
+    const drawn = parts.map((part) => {
+      const box = part.getBoundingClientRect();
+      const row = parts.filter(
+        (other) =>
+          other.parentElement === part.parentElement && Math.abs(other.getBoundingClientRect().top - box.top) < 1,
+      );
+      const label = `${part.tagName.toLowerCase()} ${part.querySelector('h2, h3')?.textContent?.trim() ?? ''}`;
+      return { label, height: box.height - Math.max(...row.map(extraTitleLines)) };
+    });
+    for (const part of parts) part.style.contentVisibility = '';
+    return drawn.map(({ label, height }, index) => ({
+      label,
+      held: Math.round(held[index] ?? 0),
+      drawn: Math.round(height),
+    }));
   });
 
 /** The parts whose held height is more than 3% off their drawn one. */
