@@ -68,6 +68,8 @@ async function expectStaying(page: Page, toast: Locator) {
 }
 
 async function expectTopRight(page: Page, toast: Locator) {
+  // Measured where the toast comes to rest: its entrance slides in from the right and overshoots by 25 px.
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const box = await toast.boundingBox();
   const viewport = page.viewportSize();
   if (!box || !viewport) throw new Error('no toast box or viewport');
