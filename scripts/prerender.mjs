@@ -1,6 +1,6 @@
 // Writes the first-visit HTML of `/`, `/designs`, `/marketing` and `/contactus` into dist/prerendered/, from the
-// server-side build of the front end (dist-prerender), and the page a design's address is drawn
-// into. The API server sends these pages for exactly those paths, so text and layout show before
+// server-side build of the front end (dist-prerender), the page a design's address is drawn
+// into, and the header and footer the pages the app draws arrive in. The API server sends these pages for exactly those paths, so text and layout show before
 // any JavaScript has run; the app's code comes when the visitor first acts (src/boot.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +54,8 @@ const APP_DRAWN_PAGES = {
   '/projects/:id': 'src/app/routes/project.tsx',
   '/demo-checkout/:sessionId': 'src/features/demo-checkout/index.ts',
 };
+/** The one page above the app draws without the store's header and footer (the provider's page). */
+const OUTSIDE_LAYOUT = new Set(['/demo-checkout/:sessionId']);
 
 const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
@@ -137,9 +139,15 @@ function startedLate(html, routeModule) {
 /** The shell as every server-drawn page starts: stylesheet inlined, the app started late. */
 const pageTemplate = (routeModule) => startedLate(inlineStylesheet(shell), routeModule);
 
-const { renderPage, headExtras, APP_BOOT_ELEMENT_ID, BOOT_LOADER_SCRIPT } = await import(
-  pathToFileURL(path.join(serverBuild, 'prerender.js')).href
-);
+const {
+  renderPage,
+  renderLayoutShell,
+  headExtras,
+  APP_BOOT_ELEMENT_ID,
+  BOOT_LOADER_SCRIPT,
+  LAYOUT_SHELL_ATTRIBUTE,
+  LANGUAGES,
+} = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
 const outDir = path.join(distDir, 'prerendered');
 mkdirSync(outDir, { recursive: true });
 for (const { url, file, template, routeModule } of PAGES) {
@@ -156,9 +164,19 @@ for (const { url, file, template, routeModule } of PAGES) {
   console.log(`prerendered ${url} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
 }
 writeFileSync(path.join(outDir, DESIGN_PAGE.file), pageTemplate(DESIGN_PAGE.routeModule));
+// A page the app draws arrives with the store's header and footer around a loading page, so they show before its
+// code has come; the server sends it in the visitor's language to the routes marked `layout`.
+for (const language of LANGUAGES) {
+  const layout = await renderLayoutShell(language);
+  const html = shell
+    .replace('<html lang="en"', () => `<html lang="${language}"`)
+    .replace(emptyRoot, () => `<div id="root" ${LAYOUT_SHELL_ATTRIBUTE}>${layout}</div>`);
+  writeFileSync(path.join(outDir, `layout-shell.${language}.html`), html);
+}
 const routePreloads = Object.entries(APP_DRAWN_PAGES).map(([route, routeModule]) => ({
   route,
   files: routeChunks(routeModule).filter((file) => !startScripts.includes(file)),
+  layout: !OUTSIDE_LAYOUT.has(route),
 }));
 writeFileSync(path.join(outDir, 'route-preloads.json'), JSON.stringify(routePreloads));
 rmSync(serverBuild, { recursive: true, force: true });

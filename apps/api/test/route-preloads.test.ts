@@ -17,10 +17,19 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webRoot, 'prerendered', 'route-preloads.json'),
     JSON.stringify([
-      { route: '/cart', files: ['/assets/cart-1.js'] },
-      { route: '/projects/:id', files: ['/assets/project-1.js', '/assets/projects-1.js'] },
+      { route: '/cart', files: ['/assets/cart-1.js'], layout: true },
+      { route: '/projects/:id', files: ['/assets/project-1.js', '/assets/projects-1.js'], layout: true },
+      { route: '/demo-checkout/:sessionId', files: ['/assets/demo-1.js'], layout: false },
     ]),
   );
+  for (const [language, words] of [
+    ['en', 'Cart'],
+    ['hi', 'कार्ट'],
+  ])
+    writeFileSync(
+      path.join(webRoot, 'prerendered', `layout-shell.${language}.html`),
+      `<!doctype html><html lang="${language}"><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root" data-layout-shell><header>${words}</header></div></body></html>`,
+    );
   app = Fastify({ logger: false });
   await registerWebApp(app, webRoot);
 });
@@ -56,5 +65,39 @@ describe('the shell of a page the app draws', () => {
     expect(repeat.statusCode).toBe(304);
     const other = await app.inject({ method: 'GET', url: '/cart', headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe("a page the app draws in the store's layout", () => {
+  const shellOf = (url: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it("arrives with the store's header and footer, in the visitor's chosen language", async () => {
+    const english = await shellOf('/cart');
+    expect(english.body).toContain('<html lang="en"><head>');
+    expect(english.body).toContain('<div id="root" data-layout-shell><header>Cart</header></div>');
+    expect(english.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">');
+    const hindi = await shellOf('/projects/a', 'lang=hi');
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('<header>कार्ट</header>');
+    expect(hindi.body).toContain('href="/assets/project-1.js"');
+    // The cookie picks the words: caches are told, and each language has its own validator.
+    expect(english.headers.vary).toContain('Cookie');
+    expect(hindi.headers.etag).not.toBe(english.headers.etag);
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/cart',
+      headers: { cookie: 'lang=hi', 'if-none-match': english.headers.etag as string },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('<header>कार्ट</header>');
+  });
+
+  it('leaves an address under /hi, the provider page and any other address to the app alone', async () => {
+    for (const url of ['/hi/cart', '/demo-checkout/s1', '/no/such/page']) {
+      const response = await shellOf(url);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.headers.vary ?? '', url).not.toContain('Cookie');
+    }
   });
 });

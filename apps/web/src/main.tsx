@@ -10,6 +10,7 @@ import { createI18n } from './i18n';
 import './app/start/pause-after-providers';
 import { StorePages } from './app/router';
 import { setUnauthorisedHandler } from './lib/api-client';
+import { LAYOUT_SHELL_ATTRIBUTE } from './lib/app-boot';
 import { installPageControls } from './lib/page-controls';
 import { clearSession } from './lib/session';
 import './index.css';
@@ -21,13 +22,17 @@ installPageControls();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+/** A page drawn on the server, which the app hydrates; not the header and footer a page the app draws arrives in. */
+const drawnOnServer = (container: HTMLElement) =>
+  container.firstElementChild !== null && !container.hasAttribute(LAYOUT_SHELL_ATTRIBUTE);
+
 /**
  * A page's language: its address's (`/hi/…`), or for a page the app draws itself at its one address (sign-up,
  * checkout, My Orders…) the visitor's chosen language. A page drawn on the server keeps the words it came in.
  */
 function pageLanguage(container: HTMLElement): { language: Language; prefixed: boolean } {
   const { language } = splitLanguagePath(window.location.pathname);
-  if (language === 'hi' || container.firstElementChild) return { language, prefixed: language === 'hi' };
+  if (language === 'hi' || drawnOnServer(container)) return { language, prefixed: language === 'hi' };
   return { language: languageFromCookie(document.cookie) ?? 'en', prefixed: false };
 }
 
@@ -46,12 +51,13 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
 
-  // `/` and `/designs` arrive prerendered (scripts/prerender.mjs); every other page is drawn here.
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // blocking input for the whole of it.
+  // The public pages arrive drawn on the server (scripts/prerender.mjs, apps/api/src/http/web-app.ts); every
+  // other page is drawn here, over the header and footer it may have arrived in (React clears them in the same
+  // commit). As a transition, the first render yields to the browser every few milliseconds instead of blocking
+  // input for the whole of it.
   startTransition(() => {
     // A page that does not hydrate as sent is redrawn by React; said in the console, where tests see it.
-    if (container.firstElementChild)
+    if (drawnOnServer(container))
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.error('The page was redrawn instead of hydrated:', error),
       });

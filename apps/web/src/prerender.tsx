@@ -2,6 +2,7 @@ import {
   type CataloguePage,
   type DesignPage,
   HINDI_PREFIX,
+  type Language,
   type MarketingPlanList,
   type PublicStoreSettings,
   type SellerDisplay,
@@ -11,9 +12,12 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { PublicLayout } from './app/layout/public-layout';
 import { AppProviders, createQueryClient } from './app/providers';
 import { StorePages } from './app/router';
+import { PageLoading } from './components/ui/page-loading';
+import { paths } from './config/paths';
 import { faqEntries } from './content/faq';
 import { seedCataloguePage, seedDesignPage, VisitSeedProvider } from './features/catalogue';
 import { seedPlansOnSale } from './features/plans';
@@ -21,7 +25,8 @@ import { createI18n } from './i18n';
 import { hi } from './i18n/catalogues/hi';
 import { SellerPlaceholders, storeSettingsQueryKey } from './lib/store-settings';
 
-export { APP_BOOT_ELEMENT_ID, BOOT_LOADER_SCRIPT } from './lib/app-boot';
+export { LANGUAGES } from '@store/shared';
+export { APP_BOOT_ELEMENT_ID, BOOT_LOADER_SCRIPT, LAYOUT_SHELL_ATTRIBUTE } from './lib/app-boot';
 
 /** The store settings of a request, the seller's texts made from them, and the plans on sale. */
 export interface SiteTexts {
@@ -36,6 +41,10 @@ interface RenderInput {
   wrap?: (page: ReactNode) => ReactNode;
   /** The seller's texts, for a page drawn on a request; placeholders the server fills otherwise. */
   seller?: SellerDisplay;
+  /** The words of a page the app draws at its one address (the visitor's chosen language); else its address's. */
+  language?: Language;
+  /** What the router shows instead of the store's pages. */
+  pages?: ReactNode;
 }
 
 /** A page drawn on a request shows the settings it is sent with (the contact page's address, the footer). */
@@ -47,16 +56,20 @@ function requestInput(site: SiteTexts | undefined, seed?: (client: QueryClient) 
   return { queryClient, seller: site?.seller };
 }
 
-async function renderOnce(url: string, { queryClient, wrap = (page) => page, seller }: RenderInput): Promise<string> {
+async function renderOnce(
+  url: string,
+  { queryClient, wrap = (page) => page, seller, language: chosen, pages = <StorePages /> }: RenderInput,
+): Promise<string> {
   // `/hi/…` is drawn in Hindi, its links kept under `/hi` as the browser's app keeps them.
-  const { language } = splitLanguagePath(url.split('?')[0] ?? '/');
+  const { language: addressed } = splitLanguagePath(url.split('?')[0] ?? '/');
+  const language = chosen ?? addressed;
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={createI18n(language, hi)}>
         {/* The seller's texts change at run time: a page built ahead holds placeholders the server fills. */}
         <SellerPlaceholders texts={seller ?? sellerPlaceholders()}>
-          <StaticRouter location={url} basename={language === 'hi' ? HINDI_PREFIX : undefined}>
-            {wrap(<StorePages />)}
+          <StaticRouter location={url} basename={addressed === 'hi' ? HINDI_PREFIX : undefined}>
+            {wrap(pages)}
           </StaticRouter>
         </SellerPlaceholders>
       </AppProviders>
@@ -113,6 +126,25 @@ export function renderCataloguePage(url: string, page: CataloguePage, site?: Sit
 /** A page that shows no data of its own but the store settings (/contactus, /marketing), drawn on a request. */
 export function renderSitePage(url: string, site?: SiteTexts): Promise<string> {
   return renderPage(url, requestInput(site));
+}
+
+/**
+ * The store's header and footer around a page still loading, in one language: what a page the app draws (the
+ * cart, sign-up, checkout, My Orders…) shows from its HTML alone, before its code has arrived. The app then
+ * draws over it; the loading page is what it shows first there too. The seller's details are placeholders.
+ */
+export function renderLayoutShell(language: Language): Promise<string> {
+  // At an address no header link points to, as for every page it stands in for: no link shows as the current page.
+  return renderPage(paths.cart, {
+    language,
+    pages: (
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="*" element={<PageLoading />} />
+        </Route>
+      </Routes>
+    ),
+  });
 }
 
 /** JSON that no answer can end its script element with. */

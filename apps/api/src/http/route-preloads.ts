@@ -5,6 +5,8 @@ import path from 'node:path';
 interface RoutePreload {
   route: string;
   files: string[];
+  /** Drawn inside the store's header and footer, which its page can arrive in. */
+  layout?: boolean;
 }
 
 /** `/projects/:id` as a pattern; React Router matches paths whatever their case, and so does this. */
@@ -19,11 +21,14 @@ function routePattern(route: string): RegExp {
  * The `<link rel="modulepreload">` tags the shell carries for an address the app draws, so its page's code
  * downloads beside the app's entry rather than after the entry has run; undefined for any other address.
  */
-export function loadRoutePreloads(webRoot: string): (pathname: string) => { route: string; links: string } | undefined {
+export function loadRoutePreloads(
+  webRoot: string,
+): (pathname: string) => { route: string; links: string; layout: boolean } | undefined {
   const file = path.join(webRoot, 'prerendered', 'route-preloads.json');
   if (!existsSync(file)) return () => undefined;
-  const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map(({ route, files }) => ({
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map(({ route, files, layout }) => ({
     route,
+    layout: layout === true,
     pattern: routePattern(route),
     links: files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
   }));

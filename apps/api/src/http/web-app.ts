@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   type DesignPage,
+  LANGUAGES,
   type Language,
   languageFromCookie,
   languagePath,
@@ -162,17 +163,29 @@ export async function registerWebApp(
     },
   });
   const shell = htmlPage(indexFile, banner);
-  /** The shell for an address the app draws, naming its page's code; made once per route. */
+  /** The shell with the store's header and footer drawn around a loading page, by language (scripts/prerender.mjs). */
+  const layoutShells = new Map<Language, HtmlPage>();
+  for (const language of LANGUAGES) {
+    const file = path.join(webRoot, 'prerendered', `layout-shell.${language}.html`);
+    if (existsSync(file)) layoutShells.set(language, htmlPage(file, banner));
+  }
+  /**
+   * The shell for an address the app draws, naming its page's code; made once per route and language. A page in
+   * the store's layout arrives with its header and footer in the `language` given, which then shows before the
+   * app's code has come: the shell that has no settings to fill its footer from is sent without them.
+   */
   const routePreloads = loadRoutePreloads(webRoot);
   const routeShells = new Map<string, HtmlPage>();
-  const shellFor = (page: string): HtmlPage => {
+  const shellFor = (page: string, language: Language | undefined): HtmlPage => {
     const preload = routePreloads(page);
     if (!preload) return shell;
-    let routeShell = routeShells.get(preload.route);
+    const base = (preload.layout && language && layoutShells.get(language)) || shell;
+    const key = `${preload.route}\n${base === shell ? '' : language}`;
+    let routeShell = routeShells.get(key);
     if (!routeShell) {
-      const body = Buffer.from(shell.body.toString('utf8').replace('</head>', () => `${preload.links}</head>`));
+      const body = Buffer.from(base.body.toString('utf8').replace('</head>', () => `${preload.links}</head>`));
       routeShell = withEtag(body);
-      routeShells.set(preload.route, routeShell);
+      routeShells.set(key, routeShell);
     }
     return routeShell;
   };
@@ -409,12 +422,19 @@ export async function registerWebApp(
     if (prerenderedPage && load) {
       return sendWithData(request, reply, withHead(withSite(prerenderedPage, site), head()), load);
     }
-    const sent = withHead(withSite(prerenderedPage ?? shellFor(page), site), head());
+    // A page the app draws at its one address comes in the visitor's chosen language; an address under `/hi` is
+    // left to the app, whose links then keep the prefix.
+    const layoutLanguage =
+      language === 'en' && (site || !siteData) ? (languageFromCookie(request.headers.cookie) ?? 'en') : undefined;
+    const sent = withHead(withSite(prerenderedPage ?? shellFor(page, layoutLanguage), site), head());
+    // The language cookie picks a layout shell's words.
+    const vary = layoutLanguage && routePreloads(page)?.layout ? ['Cookie'] : [];
     reply.header('Cache-Control', 'no-cache').header('ETag', sent.etag);
+    if (vary.length > 0) reply.header('Vary', vary.join(', '));
     if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
     // Kept pages are compressed once, not on every request of a crowd that gets them.
     const { body, encoding } = compressedOnce(sent.body, request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding).header('Vary', [...vary, 'Accept-Encoding'].join(', '));
     return reply.code(200).type('text/html; charset=utf-8').send(body);
   };
 

@@ -1,6 +1,12 @@
 /** Id of the JSON element naming the app's entry and the chunks it imports, on pages that start it late. */
 export const APP_BOOT_ELEMENT_ID = 'app-boot';
 
+/**
+ * On the root of a page that arrives with only the store's header and footer drawn (around a loading page): the app
+ * draws over it rather than hydrating it, in the visitor's chosen language.
+ */
+export const LAYOUT_SHELL_ATTRIBUTE = 'data-layout-shell';
+
 /** Sent on window once the app has drawn (or hydrated) its first page and handles events itself. */
 export const APP_STARTED_EVENT = 'store:app-started';
 

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, isPhone, test } from './fixtures';
+
+/**
+ * A page the app draws (the cart, sign-up, checkout, My Orders…) arrives with the store's header and footer
+ * around a loading page, so a slow phone shows the store before the app's code has come; the app then draws
+ * over them.
+ */
+
+/**
+ * Holds every script of the build until released, as a slow phone's network does. The page's module scripts then
+ * hold its DOMContentLoaded and load events too: a test goes to the page without waiting for them.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Sums the page's layout shifts from its start (the ones no input caused, as Web Vitals' CLS counts them), with what moved. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const sums = { total: 0, sources: [] as string[] };
+    Object.assign(window, { __layoutShifts: sums });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        sums.total += entry.value;
+        for (const source of entry.sources ?? []) sums.sources.push(String(source.node?.nodeName));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShifts: { total: number; sources: string[] } }).__layoutShifts);
+
+test("the cart shows the store's header, footer and a loading line before the app's code, then the app draws over them without a shift", async ({
+  page,
+}) => {
+  await watchLayoutShifts(page);
+  const release = await holdScripts(page);
+  await page.goto('/cart', { waitUntil: 'commit' });
+
+  await expect(page.locator('#root')).toHaveAttribute('data-layout-shell', '');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'SiteInMinutes' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  if (!isPhone(page)) await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+  await expect(page.getByRole('contentinfo')).toContainText(
+    'Ready-made website designs for small businesses across India.',
+  );
+  // The footer starts below the fold, as the app's own loading page keeps it.
+  const footerTop = (await page.getByRole('contentinfo').boundingBox())?.y ?? 0;
+  expect(footerTop).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 0);
+  // Counted once the store's font has arrived: the swap to it shifts any page it is drawn in.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const headerBefore = await header.boundingBox();
+  const shiftsBefore = await layoutShifts(page);
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  // Drawn over, not beside: one header, one footer, and no loading line left.
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  expect(await page.getByRole('banner').boundingBox()).toEqual(headerBefore);
+  // The app's drawing moved nothing (a shift before it, as the store's font arrives, is the page's own).
+  expect(await layoutShifts(page)).toEqual(shiftsBefore);
+});
+
+test('a visitor who chose Hindi gets the header, footer and loading line in Hindi, then the page in Hindi', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
+  const release = await holdScripts(page);
+  await page.goto('/signup', { waitUntil: 'commit' });
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'कार्ट, 0 आइटम' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('लोड हो रहा है…');
+  await expect(page.getByRole('contentinfo')).toContainText('पूरे भारत के छोटे व्यवसायों के लिए तैयार वेबसाइट डिज़ाइन।');
+
+  release();
+  await expect(page.getByRole('heading', { name: 'अपना अकाउंट बनाएँ' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
+test("a logged-in customer's page comes through the same shell: My Orders draws over it with their orders' page", async ({
+  customerPage: page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/my-orders', { waitUntil: 'commit' });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My orders');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  if (!isPhone(page)) await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+});
