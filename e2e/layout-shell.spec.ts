@@ -109,3 +109,15 @@ test("a logged-in customer's page comes through the same shell: My Orders draws 
   await expect(page.getByRole('banner')).toHaveCount(1);
   if (!isPhone(page)) await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 });
+
+test('before the app has come, the language switch names the page it is on, and a tap on the cart button opens the cart once it has', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/checkout?from=cart', { waitUntil: 'commit' });
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'हिंदी' }).first()).toHaveAttribute('href', '/hi/checkout?from=cart');
+  await header.getByRole('button', { name: 'Cart, 0 items' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+});

@@ -136,6 +136,23 @@ function startedLate(html, routeModule) {
   });
 }
 
+/**
+ * A page in the layout shell fetches the app's start-up scripts once its header has painted (the layout loader,
+ * src/lib/app-boot.ts): they are named in a JSON element, in their order, and the server names the page's own
+ * chunks in another.
+ */
+function startedAfterPaint(html) {
+  const loader =
+    `<script type="module">${LAYOUT_LOADER_SCRIPT}</script>` +
+    `<script type="application/json" id="${APP_START_ELEMENT_ID}">${JSON.stringify(startScripts)}</script>`;
+  let first = true;
+  return html.replace(MODULE_PRELOAD, '').replace(START_SCRIPT, () => {
+    const replacement = first ? loader : '';
+    first = false;
+    return replacement;
+  });
+}
+
 /** The shell as every server-drawn page starts: stylesheet inlined, the app started late. */
 const pageTemplate = (routeModule) => startedLate(inlineStylesheet(shell), routeModule);
 
@@ -144,7 +161,9 @@ const {
   renderLayoutShell,
   headExtras,
   APP_BOOT_ELEMENT_ID,
+  APP_START_ELEMENT_ID,
   BOOT_LOADER_SCRIPT,
+  LAYOUT_LOADER_SCRIPT,
   LAYOUT_SHELL_ATTRIBUTE,
   LANGUAGES,
 } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
@@ -165,10 +184,11 @@ for (const { url, file, template, routeModule } of PAGES) {
 }
 writeFileSync(path.join(outDir, DESIGN_PAGE.file), pageTemplate(DESIGN_PAGE.routeModule));
 // A page the app draws arrives with the store's header and footer around a loading page, so they show before its
-// code has come; the server sends it in the visitor's language to the routes marked `layout`.
+// code has come, which is fetched once they have painted; the server sends it in the visitor's language to the
+// routes marked `layout`.
 for (const language of LANGUAGES) {
   const layout = await renderLayoutShell(language);
-  const html = shell
+  const html = startedAfterPaint(shell)
     .replace('<html lang="en"', () => `<html lang="${language}"`)
     .replace(emptyRoot, () => `<div id="root" ${LAYOUT_SHELL_ATTRIBUTE}>${layout}</div>`);
   writeFileSync(path.join(outDir, `layout-shell.${language}.html`), html);

@@ -28,7 +28,7 @@ beforeAll(async () => {
   ])
     writeFileSync(
       path.join(webRoot, 'prerendered', `layout-shell.${language}.html`),
-      `<!doctype html><html lang="${language}"><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root" data-layout-shell><header>${words}</header></div></body></html>`,
+      `<!doctype html><html lang="${language}"><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root" data-layout-shell><header>${words}<a href="/hi/__page__">हिंदी</a></header></div></body></html>`,
     );
   app = Fastify({ logger: false });
   await registerWebApp(app, webRoot);
@@ -38,10 +38,13 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
+/** The page code a shell names: preloaded in its head, or named to the layout shell's loader. */
 const preloadsOf = async (url: string) => {
   const response = await app.inject({ method: 'GET', url });
   expect(response.statusCode, url).toBe(200);
-  return [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const links = [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const named = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(response.body)?.[1];
+  return [...links.map((match) => match[1]), ...(named ? (JSON.parse(named) as string[]) : [])];
 };
 
 describe('the shell of a page the app draws', () => {
@@ -50,6 +53,9 @@ describe('the shell of a page the app draws', () => {
     expect(await preloadsOf('/projects/0b9e4c0a-1')).toEqual(['/assets/project-1.js', '/assets/projects-1.js']);
     // As the browser's router matches: any case, a trailing slash, a query.
     expect(await preloadsOf('/CART/?from=menu')).toEqual(['/assets/cart-1.js']);
+    // Outside the layout, the shell preloads it.
+    const provider = await app.inject({ method: 'GET', url: '/demo-checkout/s1' });
+    expect(provider.body).toContain('<link rel="modulepreload" crossorigin href="/assets/demo-1.js"></head>');
   });
 
   it('names nothing for any other address', async () => {
@@ -58,10 +64,10 @@ describe('the shell of a page the app draws', () => {
     }
   });
 
-  it('keeps one validator per route: a repeat visit gets a 304', async () => {
-    const first = await app.inject({ method: 'GET', url: '/projects/a' });
+  it('keeps one validator per route outside the layout: a repeat visit gets a 304', async () => {
+    const first = await app.inject({ method: 'GET', url: '/demo-checkout/a' });
     const etag = first.headers.etag as string;
-    const repeat = await app.inject({ method: 'GET', url: '/projects/b', headers: { 'if-none-match': etag } });
+    const repeat = await app.inject({ method: 'GET', url: '/demo-checkout/b', headers: { 'if-none-match': etag } });
     expect(repeat.statusCode).toBe(304);
     const other = await app.inject({ method: 'GET', url: '/cart', headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
@@ -75,12 +81,16 @@ describe("a page the app draws in the store's layout", () => {
   it("arrives with the store's header and footer, in the visitor's chosen language", async () => {
     const english = await shellOf('/cart');
     expect(english.body).toContain('<html lang="en"><head>');
-    expect(english.body).toContain('<div id="root" data-layout-shell><header>Cart</header></div>');
-    expect(english.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">');
+    expect(english.body).toContain(
+      '<div id="root" data-layout-shell><header>Cart<a href="/hi/cart">हिंदी</a></header></div>',
+    );
+    // Its page's code is named to the shell's loader, which fetches it after the first paint, not preloaded before.
+    expect(english.body).toContain('<script type="application/json" id="page-chunks">["/assets/cart-1.js"]</script>');
+    expect(english.body).not.toContain('rel="modulepreload"');
     const hindi = await shellOf('/projects/a', 'lang=hi');
     expect(hindi.body).toContain('<html lang="hi">');
-    expect(hindi.body).toContain('<header>कार्ट</header>');
-    expect(hindi.body).toContain('href="/assets/project-1.js"');
+    expect(hindi.body).toContain('<header>कार्ट<a href="/hi/projects/a">');
+    expect(hindi.body).toContain('id="page-chunks">["/assets/project-1.js","/assets/projects-1.js"]</script>');
     // The cookie picks the words: caches are told, and each language has its own validator.
     expect(english.headers.vary).toContain('Cookie');
     expect(hindi.headers.etag).not.toBe(english.headers.etag);
@@ -90,13 +100,25 @@ describe("a page the app draws in the store's layout", () => {
       headers: { cookie: 'lang=hi', 'if-none-match': english.headers.etag as string },
     });
     expect(stale.statusCode).toBe(200);
-    expect(stale.body).toContain('<header>कार्ट</header>');
+    expect(stale.body).toContain('<header>कार्ट');
+  });
+
+  it('names the address asked for where the shell links to the page it is on, escaped', async () => {
+    const response = await shellOf('/cart?from=menu&x=%22');
+    expect(response.body).toContain('<a href="/hi/cart?from=menu&amp;x=%22">');
+    expect(response.body).not.toContain('__page__');
+    // Each address has its own validator; a repeat visit to the same one gets a 304.
+    const other = await shellOf('/cart');
+    expect(other.headers.etag).not.toBe(response.headers.etag);
+    const repeat = await app.inject({ method: 'GET', url: '/cart', headers: { 'if-none-match': other.headers.etag } });
+    expect(repeat.statusCode).toBe(304);
   });
 
   it('leaves an address under /hi, the provider page and any other address to the app alone', async () => {
     for (const url of ['/hi/cart', '/demo-checkout/s1', '/no/such/page']) {
       const response = await shellOf(url);
       expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('page-chunks');
       expect(response.headers.vary ?? '', url).not.toContain('Cookie');
     }
   });

@@ -2,6 +2,7 @@ import {
   type CataloguePage,
   type DesignPage,
   HINDI_PREFIX,
+  LAYOUT_SHELL_ADDRESS,
   type Language,
   type MarketingPlanList,
   type PublicStoreSettings,
@@ -17,7 +18,6 @@ import { PublicLayout } from './app/layout/public-layout';
 import { AppProviders, createQueryClient } from './app/providers';
 import { StorePages } from './app/router';
 import { PageLoading } from './components/ui/page-loading';
-import { paths } from './config/paths';
 import { faqEntries } from './content/faq';
 import { seedCataloguePage, seedDesignPage, VisitSeedProvider } from './features/catalogue';
 import { seedPlansOnSale } from './features/plans';
@@ -26,7 +26,13 @@ import { hi } from './i18n/catalogues/hi';
 import { SellerPlaceholders, storeSettingsQueryKey } from './lib/store-settings';
 
 export { LANGUAGES } from '@store/shared';
-export { APP_BOOT_ELEMENT_ID, BOOT_LOADER_SCRIPT, LAYOUT_SHELL_ATTRIBUTE } from './lib/app-boot';
+export {
+  APP_BOOT_ELEMENT_ID,
+  APP_START_ELEMENT_ID,
+  BOOT_LOADER_SCRIPT,
+  LAYOUT_LOADER_SCRIPT,
+  LAYOUT_SHELL_ATTRIBUTE,
+} from './lib/app-boot';
 
 /** The store settings of a request, the seller's texts made from them, and the plans on sale. */
 export interface SiteTexts {
@@ -135,7 +141,7 @@ export function renderSitePage(url: string, site?: SiteTexts): Promise<string> {
  */
 export function renderLayoutShell(language: Language): Promise<string> {
   // At an address no header link points to, as for every page it stands in for: no link shows as the current page.
-  return renderPage(paths.cart, {
+  return renderPage(LAYOUT_SHELL_ADDRESS, {
     language,
     pages: (
       <Routes>

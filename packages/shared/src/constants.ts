@@ -44,3 +44,10 @@ export const DESIGN_IMAGE_SIZES = '(min-width: 1024px) 760px, 100vw';
 export const FIRST_DESIGNS_ELEMENT_ID = 'first-designs';
 /** Id of the JSON element carrying the plans on sale in a page that shows them (`/`, `/marketing`). */
 export const PLANS_ELEMENT_ID = 'plans-on-sale';
+/** Id of the JSON element in which the server names a page's own code chunks, on a page the app draws in its layout. */
+export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
+/**
+ * The address the layout shell is drawn at: where its links name the page they are on (the language switch), the
+ * server writes the address asked for.
+ */
+export const LAYOUT_SHELL_ADDRESS = '/__page__';

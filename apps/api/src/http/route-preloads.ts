@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_CHUNKS_ELEMENT_ID } from '@store/shared';
 
 /** A route of a page the app draws in the browser, and its route module's chunks (scripts/prerender.mjs). */
 interface RoutePreload {
@@ -19,11 +20,12 @@ function routePattern(route: string): RegExp {
 
 /**
  * The `<link rel="modulepreload">` tags the shell carries for an address the app draws, so its page's code
- * downloads beside the app's entry rather than after the entry has run; undefined for any other address.
+ * downloads beside the app's entry rather than after the entry has run (or, for a page in the layout shell, the
+ * element naming that code to its loader); undefined for any other address.
  */
 export function loadRoutePreloads(
   webRoot: string,
-): (pathname: string) => { route: string; links: string; layout: boolean } | undefined {
+): (pathname: string) => { route: string; links: string; chunks: string; layout: boolean } | undefined {
   const file = path.join(webRoot, 'prerendered', 'route-preloads.json');
   if (!existsSync(file)) return () => undefined;
   const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map(({ route, files, layout }) => ({
@@ -31,6 +33,8 @@ export function loadRoutePreloads(
     layout: layout === true,
     pattern: routePattern(route),
     links: files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
+    // A page in the layout shell fetches them after its first paint, with the app (PAGE_CHUNKS_ELEMENT_ID).
+    chunks: `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`,
   }));
   return (pathname) => routes.find(({ pattern }) => pattern.test(pathname));
 }

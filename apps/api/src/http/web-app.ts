@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import {
   type DesignPage,
   LANGUAGES,
+  LAYOUT_SHELL_ADDRESS,
   type Language,
   languageFromCookie,
   languagePath,
@@ -14,6 +15,7 @@ import {
   splitLanguagePath,
 } from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/page-head';
 import { hasHindiPage } from '../lib/page-languages';
 import type { ShortMemo } from '../lib/short-memo';
 import type { CataloguePageLoader, DesignPageAnswer, DesignPageLoader, EarlyAnswer } from '../lib/web-pages';
@@ -107,6 +109,12 @@ function htmlPage(file: string, banner: string | undefined): HtmlPage {
   return withEtag(body);
 }
 
+/** A layout shell with the address asked for where it names the page it is on. */
+function atAddress(page: HtmlPage, pathname: string, query: string | undefined): HtmlPage {
+  const address = escapeHtml(query === undefined ? pathname : `${pathname}?${query}`);
+  return withEtag(Buffer.from(page.body.toString('utf8').replaceAll(LAYOUT_SHELL_ADDRESS, () => address)));
+}
+
 /** A page's bytes with their validator: revalidated on every visit, the hash lets a repeat visit get a 304. */
 function withEtag(body: Buffer): HtmlPage {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
@@ -176,6 +184,7 @@ export async function registerWebApp(
    */
   const routePreloads = loadRoutePreloads(webRoot);
   const routeShells = new Map<string, HtmlPage>();
+  const inLayout = new WeakSet<HtmlPage>();
   const shellFor = (page: string, language: Language | undefined): HtmlPage => {
     const preload = routePreloads(page);
     if (!preload) return shell;
@@ -183,9 +192,11 @@ export async function registerWebApp(
     const key = `${preload.route}\n${base === shell ? '' : language}`;
     let routeShell = routeShells.get(key);
     if (!routeShell) {
-      const body = Buffer.from(base.body.toString('utf8').replace('</head>', () => `${preload.links}</head>`));
+      const named = base === shell ? preload.links : preload.chunks;
+      const body = Buffer.from(base.body.toString('utf8').replace('</head>', () => `${named}</head>`));
       routeShell = withEtag(body);
       routeShells.set(key, routeShell);
+      if (base !== shell) inLayout.add(routeShell);
     }
     return routeShell;
   };
@@ -426,7 +437,10 @@ export async function registerWebApp(
     // left to the app, whose links then keep the prefix.
     const layoutLanguage =
       language === 'en' && (site || !siteData) ? (languageFromCookie(request.headers.cookie) ?? 'en') : undefined;
-    const sent = withHead(withSite(prerenderedPage ?? shellFor(page, layoutLanguage), site), head());
+    const shellPage = prerenderedPage ?? shellFor(page, layoutLanguage);
+    const headed = withHead(withSite(shellPage, site), head());
+    // A layout shell's links to the page it is on (the language switch) get the address asked for.
+    const sent = inLayout.has(shellPage) ? atAddress(headed, pathname, query) : headed;
     // The language cookie picks a layout shell's words.
     const vary = layoutLanguage && routePreloads(page)?.layout ? ['Cookie'] : [];
     reply.header('Cache-Control', 'no-cache').header('ETag', sent.etag);

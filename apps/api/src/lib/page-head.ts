@@ -16,7 +16,8 @@ export interface PageMeta {
   alternates?: Array<{ hreflang: string; href: string }>;
 }
 
-const escapeHtml = (value: string) =>
+/** Text safe inside an HTML attribute or element. */
+export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')

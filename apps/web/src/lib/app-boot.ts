@@ -1,3 +1,5 @@
+import { PAGE_CHUNKS_ELEMENT_ID } from '@store/shared';
+
 /** Id of the JSON element naming the app's entry and the chunks it imports, on pages that start it late. */
 export const APP_BOOT_ELEMENT_ID = 'app-boot';
 
@@ -6,6 +8,9 @@ export const APP_BOOT_ELEMENT_ID = 'app-boot';
  * draws over it rather than hydrating it, in the visitor's chosen language.
  */
 export const LAYOUT_SHELL_ATTRIBUTE = 'data-layout-shell';
+
+/** Id of the JSON element naming the scripts that start the app, in order, on a page in the layout shell. */
+export const APP_START_ELEMENT_ID = 'app-start';
 
 /** Sent on window once the app has drawn (or hydrated) its first page and handles events itself. */
 export const APP_STARTED_EVENT = 'store:app-started';
@@ -22,7 +27,7 @@ export interface EarlyInput {
   events: { type: 'click' | 'submit' | 'input'; target: Element; submitter?: HTMLElement | null }[];
 }
 
-/** How long a browser that reports no paint timing waits before it fetches the boot script anyway. */
+/** How long a browser that reports no paint timing waits before it fetches the boot script (or the app) anyway. */
 const BOOT_FALLBACK_MS = 3000;
 const CLICKABLE = 'a[href],button,input,label,select,summary,[role=button]';
 
@@ -46,6 +51,29 @@ export const BOOT_LOADER_SCRIPT = /* @__PURE__ */ [
   'early.events.push({type:event.type==="change"?"input":event.type,target,submitter:event.submitter})};',
   'for(const type of ["click","submit"])addEventListener(type,hold,{capture:true});',
   'for(const type of ["input","change","pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"])addEventListener(type,hold,{capture:true,passive:true});',
+  'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});',
+  `setTimeout(go,${BOOT_FALLBACK_MS})`,
+].join('');
+
+/**
+ * The inline script of a page in the layout shell. It fetches the app once the shell's header is on the screen,
+ * so the stylesheet the first paint waits for has the connection to itself; a first touch or key fetches it at
+ * once. The app's scripts run in their order, as the shell's script elements would; the page's chunks download
+ * beside them. The header's links and menu work without the app; a tap on its cart button is kept for the app.
+ * The server allows the script by its hash (http/inline-scripts.ts).
+ */
+// Marked pure, as the boot loader above.
+export const LAYOUT_LOADER_SCRIPT = /* @__PURE__ */ [
+  'let started=false;const named=(id)=>JSON.parse(document.getElementById(id)?.textContent||"[]");',
+  'const add=(tag,fields)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:"anonymous"},fields));',
+  `const go=()=>{if(started)return;started=true;for(const href of named("${PAGE_CHUNKS_ELEMENT_ID}"))add("link",{rel:"modulepreload",href});`,
+  `for(const src of named("${APP_START_ELEMENT_ID}"))add("script",{type:"module",async:false,src})};`,
+  'for(const type of ["pointerdown","touchstart","keydown"])addEventListener(type,go,{capture:true,passive:true});',
+  // The shell's one button that needs the app: a tap on it is held, and given to the app's own once it has started.
+  'const cart=document.querySelector("[data-cart-button]");let tapped=false;',
+  'addEventListener("click",(event)=>{if(!cart||!(event.target instanceof Element)||event.target.closest("[data-cart-button]")!==cart)return;',
+  'event.preventDefault();event.stopImmediatePropagation();tapped=true;go()},{capture:true});',
+  `addEventListener("${APP_STARTED_EVENT}",()=>{if(tapped)document.querySelector("[data-cart-button]")?.click()},{once:true});`,
   'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});',
   `setTimeout(go,${BOOT_FALLBACK_MS})`,
 ].join('');
