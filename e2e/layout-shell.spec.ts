@@ -121,3 +121,19 @@ test('before the app has come, the language switch names the page it is on, and 
   release();
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
 });
+
+test('a tap on the phone menu before the app has come opens the menu once it has, and it stays open', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the menu button shows below 1024 px');
+  const release = await holdScripts(page);
+  await page.goto('/fail', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  // The app's page is drawn behind it, and the menu is the app's own.
+  await expect(page.locator('main h1')).toHaveCount(1);
+  await expect(menu).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+});

@@ -59,7 +59,7 @@ export const BOOT_LOADER_SCRIPT = /* @__PURE__ */ [
  * The inline script of a page in the layout shell. It fetches the app once the shell's header is on the screen,
  * so the stylesheet the first paint waits for has the connection to itself; a first touch or key fetches it at
  * once. The app's scripts run in their order, as the shell's script elements would; the page's chunks download
- * beside them. The header's links and menu work without the app; a tap on its cart button is kept for the app.
+ * beside them. The shell's links work without the app; a tap on its cart or menu button is kept for the app.
  * The server allows the script by its hash (http/inline-scripts.ts).
  */
 // Marked pure, as the boot loader above.
@@ -69,11 +69,13 @@ export const LAYOUT_LOADER_SCRIPT = /* @__PURE__ */ [
   `const go=()=>{if(started)return;started=true;for(const href of named("${PAGE_CHUNKS_ELEMENT_ID}"))add("link",{rel:"modulepreload",href});`,
   `for(const src of named("${APP_START_ELEMENT_ID}"))add("script",{type:"module",async:false,src})};`,
   'for(const type of ["pointerdown","touchstart","keydown"])addEventListener(type,go,{capture:true,passive:true});',
-  // The shell's one button that needs the app: a tap on it is held, and given to the app's own once it has started.
-  'const cart=document.querySelector("[data-cart-button]");let tapped=false;',
-  'addEventListener("click",(event)=>{if(!cart||!(event.target instanceof Element)||event.target.closest("[data-cart-button]")!==cart)return;',
-  'event.preventDefault();event.stopImmediatePropagation();tapped=true;go()},{capture:true});',
-  `addEventListener("${APP_STARTED_EVENT}",()=>{if(tapped)document.querySelector("[data-cart-button]")?.click()},{once:true});`,
+  // The shell's buttons (the cart, the phone menu) are the app's: a tap on one is held, and given to the app's own
+  // button once it has started. A menu opened in the shell would close when the app draws over it.
+  'const shellButtons=new Set(document.querySelectorAll("#root button"));let tapped;',
+  'addEventListener("click",(event)=>{const button=event.target instanceof Element&&event.target.closest("button");',
+  'if(!shellButtons.has(button))return;event.preventDefault();event.stopImmediatePropagation();',
+  `const controls=button.getAttribute("aria-controls");tapped=button.hasAttribute("data-cart-button")?"[data-cart-button]":controls&&\`[aria-controls="\${CSS.escape(controls)}"]\`;go()},{capture:true});`,
+  `addEventListener("${APP_STARTED_EVENT}",()=>{if(tapped)document.querySelector(tapped)?.click()},{once:true});`,
   'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});',
   `setTimeout(go,${BOOT_FALLBACK_MS})`,
 ].join('');
