@@ -179,8 +179,8 @@ export async function registerWebApp(
   }
   /**
    * The shell for an address the app draws, naming its page's code; made once per route and language. A page in
-   * the store's layout arrives with its header and footer in the `language` given, which then shows before the
-   * app's code has come: the shell that has no settings to fill its footer from is sent without them.
+   * the store's layout arrives in the layout shell of the `language` given (none: the plain shell, as when the
+   * settings that fill its footer cannot be read), which shows before the app's code has come.
    */
   const routePreloads = loadRoutePreloads(webRoot);
   const routeShells = new Map<string, HtmlPage>();
@@ -442,7 +442,7 @@ export async function registerWebApp(
     // A layout shell's links to the page it is on (the language switch) get the address asked for.
     const sent = inLayout.has(shellPage) ? atAddress(headed, pathname, query) : headed;
     // The language cookie picks a layout shell's words.
-    const vary = layoutLanguage && routePreloads(page)?.layout ? ['Cookie'] : [];
+    const vary = inLayout.has(shellPage) ? ['Cookie'] : [];
     reply.header('Cache-Control', 'no-cache').header('ETag', sent.etag);
     if (vary.length > 0) reply.header('Vary', vary.join(', '));
     if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
