@@ -124,9 +124,14 @@ function startedLate(html, routeModule) {
   // The server cuts the inlined stylesheet to what each page uses; the app loads it whole first.
   const styles = [...shell.matchAll(STYLESHEET_LINK)].map((match) => `/${match[1]}`);
   const bootData = JSON.stringify({ boot: `/${boot}`, entry, preload, styles }).replace(/</g, '\\u003c');
+  return withLoader(html, BOOT_LOADER_SCRIPT, APP_BOOT_ELEMENT_ID, bootData);
+}
+
+/** The page's start-up scripts and preloads give way to an inline loader and the JSON element it reads. */
+function withLoader(html, loaderScript, elementId, json) {
   const loader =
-    `<script type="module">${BOOT_LOADER_SCRIPT}</script>` +
-    `<script type="application/json" id="${APP_BOOT_ELEMENT_ID}">${bootData}</script>`;
+    `<script type="module">${loaderScript}</script>` +
+    `<script type="application/json" id="${elementId}">${json}</script>`;
   // The loader takes the first start-up script's place; the others go.
   let first = true;
   return html.replace(MODULE_PRELOAD, '').replace(START_SCRIPT, () => {
@@ -142,15 +147,7 @@ function startedLate(html, routeModule) {
  * chunks in another.
  */
 function startedAfterPaint(html) {
-  const loader =
-    `<script type="module">${LAYOUT_LOADER_SCRIPT}</script>` +
-    `<script type="application/json" id="${APP_START_ELEMENT_ID}">${JSON.stringify(startScripts)}</script>`;
-  let first = true;
-  return html.replace(MODULE_PRELOAD, '').replace(START_SCRIPT, () => {
-    const replacement = first ? loader : '';
-    first = false;
-    return replacement;
-  });
+  return withLoader(html, LAYOUT_LOADER_SCRIPT, APP_START_ELEMENT_ID, JSON.stringify(startScripts));
 }
 
 /** The shell as every server-drawn page starts: stylesheet inlined, the app started late. */
