@@ -72,19 +72,42 @@ function takeNote() {
   return note || 'did not run';
 }
 
+/** Each labelled run's output, kept so a failed lane's own report can be printed again at the very end. */
+const outputs = new Map();
+
 /** Runs the command with its output lines prefixed by the label, so two runs at once stay readable. */
 function runLabelled(label, command, args, env = {}) {
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...baseEnv, NO_COLOR: '1', TEST_STEP_NOTE_FILE: noteFile, ...env },
   });
+  const lines = [];
+  outputs.set(label, lines);
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+    createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      console.log(`[${label}] ${line}`);
+    });
   }
   return new Promise((resolve) => {
     child.on('error', () => resolve(1));
     child.on('exit', (code, signal) => resolve(code ?? signal));
   });
+}
+
+const RECAP_LINES = 150;
+
+/**
+ * A failed lane's report without the other lanes' lines between it: from the test runner's list of failures (or
+ * the lane's last lines when it has none), so the end of a long log says what failed.
+ */
+function failureRecap(label) {
+  const lines = outputs.get(label) ?? [];
+  const start = lines.findIndex((line) =>
+    /Failed (Tests|Suites)|Unhandled (Errors|Rejection)|^\s*\d+ failed/.test(line),
+  );
+  const recap = start >= 0 ? lines.slice(start, start + RECAP_LINES) : lines.slice(-60);
+  return recap.map((line) => `[${label}] ${line}`).join('\n');
 }
 
 /** Runs the command against a fresh PostgreSQL server, which is stopped and deleted afterwards whatever happens. */
@@ -130,8 +153,12 @@ async function runParallel(parts) {
       return status;
     }),
   );
-  parts.forEach(([label], i) => {
-    if (statuses[i] !== 0) console.error(`[${label}] failed (exit ${statuses[i]})`);
+  parts.forEach(([label, command, args], i) => {
+    if (statuses[i] === 0) return;
+    const failedLabels =
+      command === 'sequence' ? args.map(([name]) => name).filter((name) => outputs.has(name)) : [label];
+    console.error(`\n[${label}] failed (exit ${statuses[i]}); its report:`);
+    console.error(failureRecap(failedLabels.at(-1)));
   });
   return statuses.find((status) => status !== 0) ?? 0;
 }
