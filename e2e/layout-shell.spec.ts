@@ -122,18 +122,63 @@ test('before the app has come, the language switch names the page it is on, and 
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
 });
 
-test('a tap on the phone menu before the app has come opens the menu once it has, and it stays open', async ({
+test('the phone menu opens at once before the app has come, and stays open in every frame as the app draws over it', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the menu button shows below 1024 px');
+  // From the menu's first open frame on, each frame notes whether the page showed an open menu.
+  await page.addInitScript(() => {
+    const frames: boolean[] = [];
+    Object.assign(window, { __menuFrames: frames });
+    const note = () => {
+      const open = document.querySelector('dialog[open]') !== null;
+      if (open || frames.length > 0) frames.push(open);
+      requestAnimationFrame(note);
+    };
+    requestAnimationFrame(note);
+  });
+  const release = await holdScripts(page);
+  await page.goto('/fail', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  // Opened by the shell itself, with the page's scrolling locked: no script of the build has come.
+  await expect(menu).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await expect(page.locator('#root main h1')).toHaveCount(0);
+
+  release();
+  // The app's page is drawn behind it, and the menu is the app's own: it locks the page's scrolling.
+  await expect(page.locator('main h1')).toHaveCount(1);
+  await expect(menu).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  const frames = await page.evaluate(() => (window as unknown as { __menuFrames: boolean[] }).__menuFrames);
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.filter((open) => !open)).toEqual([]);
+
+  // It closes as the app's menu does.
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+});
+
+test('before the app has come, a tap on the backdrop closes the phone menu and the page scrolls again', async ({
   page,
 }) => {
   test.skip(!isPhone(page), 'the menu button shows below 1024 px');
   const release = await holdScripts(page);
-  await page.goto('/fail', { waitUntil: 'commit' });
+  await page.goto('/cart', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Open menu' }).click();
-  release();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toBeVisible();
-  // The app's page is drawn behind it, and the menu is the app's own.
-  await expect(page.locator('main h1')).toHaveCount(1);
-  await expect(menu).toBeVisible();
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  await page.mouse.click(viewport.width - 10, viewport.height / 2);
+  await expect(menu).toBeHidden();
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+
+  // Closed in the shell, it stays closed once the app has drawn over it.
+  release();
+  await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 });

@@ -36,6 +36,9 @@ for (const path of publicPages) {
   }) => {
     test.skip(!isPhone(page), 'the menu button shows below 1024 px');
     await page.goto(path);
+    // The menu measured is the page's own: one a page in the layout shell (signup, fail) opened before the app came
+    // is replaced as the app draws over it (e2e/layout-shell.spec.ts).
+    await expect(page.locator('main h1')).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();

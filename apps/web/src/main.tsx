@@ -13,6 +13,7 @@ import { setUnauthorisedHandler } from './lib/api-client';
 import { LAYOUT_SHELL_ATTRIBUTE } from './lib/app-boot';
 import { installPageControls } from './lib/page-controls';
 import { clearSession } from './lib/session';
+import { noteShellDialogs } from './lib/shell-dialogs';
 import './index.css';
 
 setUnauthorisedHandler(clearSession);
@@ -61,7 +62,10 @@ async function start(container: HTMLElement) {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.error('The page was redrawn instead of hydrated:', error),
       });
-    else createRoot(container).render(app);
+    else {
+      noteShellDialogs(container);
+      createRoot(container).render(app);
+    }
   });
 }
 

@@ -1,4 +1,5 @@
 import { PAGE_CHUNKS_ELEMENT_ID } from '@store/shared';
+import { CLOSES_ON_BACKDROP_ATTRIBUTE, LOCKS_SCROLL_ATTRIBUTE, OVERFLOW_KEY } from './dialog-attributes';
 
 /** Id of the JSON element naming the app's entry and the chunks it imports, on pages that start it late. */
 export const APP_BOOT_ELEMENT_ID = 'app-boot';
@@ -59,7 +60,7 @@ export const BOOT_LOADER_SCRIPT = /* @__PURE__ */ [
  * The inline script of a page in the layout shell. It fetches the app once the shell's header is on the screen,
  * so the stylesheet the first paint waits for has the connection to itself; a first touch or key fetches it at
  * once. The app's scripts run in their order, as the shell's script elements would; the page's chunks download
- * beside them. The shell's links work without the app; a tap on its cart or menu button is kept for the app.
+ * beside them. The shell's links and its phone menu work without the app; a tap on its cart button is kept for the app.
  * The server allows the script by its hash (http/inline-scripts.ts).
  */
 // Marked pure, as the boot loader above.
@@ -69,10 +70,20 @@ export const LAYOUT_LOADER_SCRIPT = /* @__PURE__ */ [
   `const go=()=>{if(started)return;started=true;for(const href of named("${PAGE_CHUNKS_ELEMENT_ID}"))add("link",{rel:"modulepreload",href});`,
   `for(const src of named("${APP_START_ELEMENT_ID}"))add("script",{type:"module",async:false,src})};`,
   'for(const type of ["pointerdown","touchstart","keydown"])addEventListener(type,go,{capture:true,passive:true});',
-  // The shell's buttons (the cart, the phone menu) are the app's: a tap on one is held, and given to the app's own
-  // button once it has started. A menu opened in the shell would close when the app draws over it.
-  'const shellButtons=new Set(document.querySelectorAll("#root button"));let tapped;',
-  'addEventListener("click",(event)=>{const button=event.target instanceof Element&&event.target.closest("button");',
+  // The phone menu opens natively (invoker commands) and the app opens its own as it draws over it
+  // (lib/shell-dialogs.ts); until then its backdrop closes it and it locks the page's scrolling, as
+  // lib/page-controls.ts does for the app's. The shell's other buttons (the cart) are the app's: a tap on one is
+  // held, and given to the app's own button once it has started; so is the menu's where the browser has no
+  // invoker commands.
+  'const native="commandForElement"in HTMLButtonElement.prototype;',
+  'const shellButtons=new Set(document.querySelectorAll(native?"#root button:not([commandfor])":"#root button"));let tapped;',
+  'const shellDialogs=new Set(document.querySelectorAll("#root dialog"));',
+  `addEventListener("toggle",(event)=>{const dialog=event.target;if(!shellDialogs.has(dialog)||!dialog.isConnected||!dialog.hasAttribute("${LOCKS_SCROLL_ATTRIBUTE}"))return;`,
+  `const locked="${OVERFLOW_KEY}"in dialog.dataset;if(dialog.open&&!locked){dialog.dataset.${OVERFLOW_KEY}=document.body.style.overflow;document.body.style.overflow="hidden"}`,
+  `else if(!dialog.open&&locked){document.body.style.overflow=dialog.dataset.${OVERFLOW_KEY};delete dialog.dataset.${OVERFLOW_KEY}}},{capture:true});`,
+  'addEventListener("click",(event)=>{',
+  `if(shellDialogs.has(event.target)&&event.target.hasAttribute("${CLOSES_ON_BACKDROP_ATTRIBUTE}")){event.target.close();return}`,
+  'const button=event.target instanceof Element&&event.target.closest("button");',
   'if(!shellButtons.has(button))return;event.preventDefault();event.stopImmediatePropagation();',
   `const controls=button.getAttribute("aria-controls");tapped=button.hasAttribute("data-cart-button")?"[data-cart-button]":controls&&\`[aria-controls="\${CSS.escape(controls)}"]\`;go()},{capture:true});`,
   `addEventListener("${APP_STARTED_EVENT}",()=>{if(tapped)document.querySelector(tapped)?.click()},{once:true});`,

@@ -2,13 +2,12 @@
 // (the phone menu). A server-drawn page runs this from its boot script, so the first tap answers at once
 // on a phone still fetching the app; the app runs it too, for pages it draws itself. The markup is the
 // app's own and the app keeps no state of its own for them: the page is the state.
+import { CLOSES_ON_BACKDROP_ATTRIBUTE, LOCKS_SCROLL_ATTRIBUTE, OVERFLOW_KEY } from './dialog-attributes';
 
 /** What these controls handle: the boot script lets a click on one through instead of holding it for the app. */
 export const ANSWERED_WITHOUT_THE_APP = '[data-accordion] button[aria-controls], button[commandfor]';
 
 const INSTALLED_KEY = 'storePageControls';
-/** The page's overflow before a dialog that locks scrolling opened, put back when it closes. */
-const OVERFLOW_KEY = 'overflowBefore';
 
 /** Opens the button's panel and closes the others of its accordion, or closes it when open. */
 function toggleAccordion(button: HTMLElement, accordion: Element): void {
@@ -20,9 +19,6 @@ function toggleAccordion(button: HTMLElement, accordion: Element): void {
     if (panel) panel.hidden = !open;
   }
 }
-
-/** A dialog marked so closes on a click on its backdrop (the click lands on the dialog itself, outside its content). */
-export const CLOSES_ON_BACKDROP_ATTRIBUTE = 'data-closes-on-backdrop';
 
 /** Browsers without invoker commands (`commandfor`/`command`): done here. */
 const nativeCommands = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
@@ -43,7 +39,7 @@ function syncDialog(dialog: HTMLDialogElement): void {
       opener.setAttribute('aria-expanded', String(dialog.open));
     }
   }
-  if (!dialog.hasAttribute('data-locks-scroll')) return;
+  if (!dialog.hasAttribute(LOCKS_SCROLL_ATTRIBUTE)) return;
   const locked = OVERFLOW_KEY in dialog.dataset;
   if (dialog.open && !locked) {
     dialog.dataset[OVERFLOW_KEY] = document.body.style.overflow;

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../i18n';
 import { dialogCommand } from '../../lib/dialog-command';
+import { useOpenAsInShell } from '../../lib/shell-dialogs';
 import { AccountLinks } from './account-links';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
@@ -13,12 +14,14 @@ export const MOBILE_MENU_ID = 'mobile-menu-dialog';
 /**
  * Slide-out menu for phones and tablets: a full-height panel over the page, which cannot scroll meanwhile.
  * A modal dialog the menu button opens and Escape closes natively, without the app; lib/page-controls.ts
- * closes it on a tap on the backdrop and locks the page's scrolling. Following a link closes it too.
+ * closes it on a tap on the backdrop and locks the page's scrolling. Following a link closes it too. Opened in the
+ * layout shell before the app has come, it is open still once the app has drawn over the shell.
  */
 export function MobileSidebar() {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = useCallback(() => dialogRef.current?.close(), []);
+  useOpenAsInShell(dialogRef, MOBILE_MENU_ID);
   return (
     <dialog
       ref={dialogRef}
