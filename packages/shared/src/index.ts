@@ -1,5 +1,6 @@
 export * from './amount-in-words';
 export * from './brief-edit-rule';
+export * from './built-on-first-use';
 export * from './business-name-rule';
 export * from './cards';
 export * from './constants';

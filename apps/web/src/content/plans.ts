@@ -1,4 +1,4 @@
-import { formatWholeRupees } from '@store/shared';
+import { builtOnFirstUse, formatWholeRupees } from '@store/shared';
 
 /** A monthly social media marketing plan as first sold: the stand-in until the store's own plans (GET /api/plans) arrive. */
 export interface MarketingPlan {
@@ -13,7 +13,11 @@ export interface MarketingPlan {
 
 const adCreditLine = (rupees: number) => `Free ad credit up to ${formatWholeRupees(rupees)}/month`;
 
-export const marketingPlans: MarketingPlan[] = [
+/**
+ * The plans as first sold. Made when first asked for: formatting their ad credit builds a currency formatter, which
+ * loads its locale's data, and this module comes with the kit that pages showing no plan load too.
+ */
+export const marketingPlans = builtOnFirstUse((): MarketingPlan[] => [
   {
     id: 'basic',
     title: 'BASIC PLAN',
@@ -70,7 +74,7 @@ export const marketingPlans: MarketingPlan[] = [
       'Weekly performance report',
     ],
   },
-];
+]);
 
 /** The plan highlighted as "Most popular". */
 export const mostPopularPlanId = 'standard';
