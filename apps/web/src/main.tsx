@@ -3,6 +3,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/start/pause-after-react';
+import './app/start/zod-without-eval';
+import './app/start/pause-after-zod';
 import { HINDI_PREFIX, type Language, languageFromCookie, splitLanguagePath } from '@store/shared';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';

@@ -1,0 +1,30 @@
+import { APP_STARTED_EVENT } from '../apps/web/src/lib/app-boot';
+import { expect, test } from './fixtures';
+
+/**
+ * The store's pages forbid what they do not need (inline scripts but the loaders by hash, eval): the app itself
+ * must not ask for any of it, or every visit pays for a refused request and its report.
+ */
+for (const [path, act] of [
+  ['/user-login', 'the app draws the page'],
+  ['/', 'the first tap fetches the app'],
+] as const) {
+  test(`no Content-Security-Policy violation on ${path} as the app starts (${act})`, async ({ page }) => {
+    await page.addInitScript((event) => {
+      const seen: string[] = [];
+      Object.assign(window, { __violations: seen });
+      document.addEventListener('securitypolicyviolation', (violation) =>
+        seen.push(
+          `${violation.violatedDirective} ${violation.blockedURI} ${violation.sourceFile}:${violation.lineNumber}`,
+        ),
+      );
+      addEventListener(event, () => Object.assign(window, { __started: true }), { once: true });
+    }, APP_STARTED_EVENT);
+    await page.goto(path);
+    if (path === '/') await page.getByRole('button', { name: /Cart, \d+ items?/ }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __started?: boolean }).__started)).toBe(true);
+    // The app's first queries have parsed their answers (zod) by the time the page is idle.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  });
+}
