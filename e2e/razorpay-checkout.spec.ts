@@ -34,9 +34,14 @@ async function openCheckout(page: Page) {
 
 async function orderStatus(page: Page, orderNumber: string) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const orders = (await (
-    await page.request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as Array<{ id: string; status: string }>;
+  const get = () => page.request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } });
+  // The test's own HTTP client can pick a kept-alive connection just as it drops it (a CI run saw "socket hang up",
+  // ECONNRESET, with the store up): the read is asked once more on a new one. A store that is down fails both.
+  const response = await get().catch((error: Error) => {
+    if (!/ECONNRESET/.test(error.message)) throw error;
+    return get();
+  });
+  const orders = (await response.json()) as Array<{ id: string; status: string }>;
   return orders.find((order) => order.id === orderNumber)?.status;
 }
 
