@@ -84,6 +84,29 @@ describe('formatting', () => {
     expect(formatPaise(paise)).toBe(text);
   });
 
+  it('writes what Intl.NumberFormat writes for en-IN and hi-IN, rupees with paise and whole rupees', () => {
+    // Powers of ten, their neighbours and a spread of amounts, both signs: every grouping boundary.
+    const amounts = new Set<number>([0, 1, 5, 99, 100]);
+    for (let power = 1; power <= 15; power += 1) {
+      for (const near of [-1, 0, 1]) amounts.add(10 ** power + near);
+    }
+    for (let seed = 1; amounts.size < 400; seed = (seed * 48_271) % 2_147_483_647) amounts.add(seed * 7919);
+    for (const language of ['en', 'hi'] as const) {
+      const locale = `${language}-IN`;
+      const withPaise = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' });
+      const whole = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+      for (const amount of amounts) {
+        for (const signed of [amount, -amount]) {
+          if (signed === 0 && Object.is(signed, -0)) continue;
+          if (Math.abs(signed) < 2 ** 53 / 1000) {
+            expect(formatPaise(signed, language), `${signed} paise`).toBe(withPaise.format(`${signed / 100}` as never));
+          }
+          expect(formatWholeRupees(signed, language), `${signed} rupees`).toBe(whole.format(signed));
+        }
+      }
+    }
+  });
+
   it('formats whole rupees for plan prices', () => {
     expect(formatWholeRupees(9999)).toBe('₹9,999');
     expect(formatWholeRupees(19999)).toBe('₹19,999');

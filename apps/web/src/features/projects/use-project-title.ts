@@ -1,5 +1,11 @@
-import { localeOf, type Project, planMonthTitle } from '@store/shared';
+import { builtOnFirstUse, localeOf, type Project, planMonthTitle } from '@store/shared';
 import { useLanguage, useTranslation } from '../../i18n';
+
+// Hindi's month names, made when a Hindi page first shows a plan month: the page's first date format loads the
+// browser's date data (tens of milliseconds), which an English page or a design's project never needs.
+const hindiMonthName = builtOnFirstUse(
+  () => new Intl.DateTimeFormat(localeOf('hi'), { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /**
  * A project's title in the page's language: a design's is its name; a plan month's ("PRO PLAN — month 2 of 3
@@ -8,14 +14,13 @@ import { useLanguage, useTranslation } from '../../i18n';
 export function useProjectTitle(): (project: Pick<Project, 'designTitle' | 'planMonth'>) => string {
   const { t } = useTranslation();
   const language = useLanguage();
-  const monthName = new Intl.DateTimeFormat(localeOf(language), { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return ({ designTitle, planMonth }) => {
     if (!planMonth) return designTitle;
     const suffix = planMonthTitle('', planMonth.number, planMonth.of, planMonth.startsOn);
     if (!designTitle.endsWith(suffix)) return designTitle;
     const month =
       language === 'hi'
-        ? monthName.format(new Date(`${planMonth.startsOn}T00:00:00Z`))
+        ? hindiMonthName().format(new Date(`${planMonth.startsOn}T00:00:00Z`))
         : (suffix.match(/\(([^)]+)\)$/)?.[1] ?? '');
     return t('project.planMonthTitle', {
       plan: designTitle.slice(0, -suffix.length),
