@@ -6,6 +6,7 @@ import './app/start/pause-after-react';
 import './app/start/zod-without-eval';
 import './app/start/pause-after-zod';
 import { HINDI_PREFIX, type Language, languageFromCookie, splitLanguagePath } from '@store/shared';
+import './app/start/pause-after-shared';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createI18n } from './i18n';
