@@ -1,4 +1,4 @@
-import { builtOnFirstUse, formatWholeRupees } from '@store/shared';
+import { formatWholeRupees } from '@store/shared';
 
 /** A monthly social media marketing plan as first sold: the stand-in until the store's own plans (GET /api/plans) arrive. */
 export interface MarketingPlan {
@@ -13,11 +13,7 @@ export interface MarketingPlan {
 
 const adCreditLine = (rupees: number) => `Free ad credit up to ${formatWholeRupees(rupees)}/month`;
 
-/**
- * The plans as first sold. Made when first asked for: formatting their ad credit builds a currency formatter, which
- * loads its locale's data, and this module comes with the kit that pages showing no plan load too.
- */
-export const marketingPlans = builtOnFirstUse((): MarketingPlan[] => [
+export const marketingPlans: MarketingPlan[] = [
   {
     id: 'basic',
     title: 'BASIC PLAN',
@@ -74,7 +70,7 @@ export const marketingPlans = builtOnFirstUse((): MarketingPlan[] => [
       'Weekly performance report',
     ],
   },
-]);
+];
 
 /** The plan highlighted as "Most popular". */
 export const mostPopularPlanId = 'standard';

@@ -32,7 +32,7 @@ function prefill(params: URLSearchParams): Values {
     email: '',
     phone: '',
     topic: (ENQUIRY_TOPICS as readonly string[]).includes(topic) ? topic : '',
-    plan: marketingPlans().some((known) => known.title === plan) ? plan : '',
+    plan: marketingPlans.some((known) => known.title === plan) ? plan : '',
     message: '',
   };
 }
@@ -102,7 +102,7 @@ export function EnquiryForm() {
       {values.topic === 'Marketing plan' ? (
         <SelectField label={t('enquiry.plan')} {...field('plan')}>
           <option value="">{t('enquiry.notSure')}</option>
-          {marketingPlans().map((plan) => (
+          {marketingPlans.map((plan) => (
             <option key={plan.id} value={plan.title}>
               {t('enquiry.planOption', { title: plan.title, price: formatWholeRupees(plan.pricePerMonth, language) })}
             </option>

@@ -25,7 +25,7 @@ export const plansQueryOptions = () =>
   queryOptions({
     queryKey: plansKeys.onSale(),
     queryFn: ({ signal }) => getPlans(signal),
-    placeholderData: { plans: marketingPlans() },
+    placeholderData: { plans: marketingPlans },
     // A page drawn by the server with the store's plans hydrates with them, ready to buy.
     initialData: takeSentPlans,
   });

@@ -1,5 +1,6 @@
-import { localeOf, type ProjectDetail } from '@store/shared';
+import type { ProjectDetail } from '@store/shared';
 import { useLanguage, useTranslation } from '../../../i18n';
+import { indiaDateTime } from '../../../lib/india-dates';
 import { historySentence, type ProjectViewer } from '../project-words';
 
 // The payment's own note ("Order … paid") repeats the sentence; a comment the customer or shop wrote is kept.
@@ -8,11 +9,7 @@ const shownReason = (action: string, reason: string | null) => (action === 'orde
 /** Every transition as a sentence: what happened, who did it and when (India time). */
 export function ProjectHistory({ project, viewer }: { project: ProjectDetail; viewer: ProjectViewer }) {
   const { t } = useTranslation();
-  const when = new Intl.DateTimeFormat(localeOf(useLanguage()), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
+  const language = useLanguage();
   return (
     <section aria-labelledby="history-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id="history-heading" className="text-lg font-semibold">
@@ -26,7 +23,7 @@ export function ProjectHistory({ project, viewer }: { project: ProjectDetail; vi
               <span className="font-medium text-slate-900">{historySentence(event, viewer, t)}</span>
               <span className="text-slate-600">
                 {' · '}
-                <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+                <time dateTime={event.at}>{indiaDateTime(event.at, language)}</time>
               </span>
               {reason ? <q className="mt-0.5 block whitespace-pre-wrap break-words text-slate-700">{reason}</q> : null}
             </li>

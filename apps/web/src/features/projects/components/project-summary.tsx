@@ -1,31 +1,16 @@
-import { builtOnFirstUse, type Language, localeOf, type Project } from '@store/shared';
+import type { Project } from '@store/shared';
 import type { TFunction } from 'i18next';
 import { useLanguage, useTranslation } from '../../../i18n';
+import { indiaDate, indiaDateTime } from '../../../lib/india-dates';
 import { type ProjectViewer, stateLabel } from '../project-words';
 import { useProjectTitle } from '../use-project-title';
 
-/** Per language, made when first used and kept: a plan month's calendar days, and times in India. */
-const dateFormats = {
-  en: formatsIn('en'),
-  hi: formatsIn('hi'),
-};
-
-function formatsIn(language: Language) {
-  const locale = localeOf(language);
-  return {
-    day: builtOnFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })),
-    moment: builtOnFirstUse(
-      () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-    ),
-  };
-}
-
 /** A plan month's dates (calendar days) and times in India, in the page's language. */
 function useProjectDates() {
-  const { day, moment } = dateFormats[useLanguage()];
+  const language = useLanguage();
   return {
-    monthDate: (date: string) => day().format(new Date(`${date}T00:00:00Z`)),
-    dateTime: (iso: string) => moment().format(new Date(iso)),
+    monthDate: (date: string) => indiaDate(date, language),
+    dateTime: (iso: string) => indiaDateTime(iso, language),
   };
 }
 
