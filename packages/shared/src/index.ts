@@ -9,6 +9,7 @@ export * from './enquiry-topics-hi';
 export * from './gst';
 export * from './gst-invoice';
 export * from './hindi-search-words';
+export * from './india-dates';
 export * from './languages';
 export * from './messages-hi';
 export * from './money';

@@ -1,4 +1,4 @@
-import { builtOnFirstUse } from './built-on-first-use';
+import { indiaDayText } from './india-dates';
 import { paiseToDecimal } from './money';
 
 /** How long the demo provider's UPI request waits for the payer's app, as a real collect/intent TTL does. */
@@ -70,10 +70,6 @@ export function paymentMethodShort(method: string | null | undefined, cardLast4:
 
 export const isUpiMethod = (method: string | null | undefined) => method === 'upi';
 
-const paidDate = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
-);
-
 /**
  * "Paid by UPI (ka****@okaxis) on 25 Nov 2026": how a paid order was paid, for the buyer's and the admin's
  * screens, the confirmation mail and the invoice; null when the order is not paid or its method is unknown.
@@ -81,5 +77,5 @@ const paidDate = builtOnFirstUse(
 export function paidByText(order: { method: string | null; detail: string | null; paidAt: string | null }) {
   if (!order.method || !order.paidAt) return null;
   const detail = order.detail ? ` (${order.detail})` : '';
-  return `Paid by ${paymentMethodLabel(order.method)}${detail} on ${paidDate().format(new Date(order.paidAt))}`;
+  return `Paid by ${paymentMethodLabel(order.method)}${detail} on ${indiaDayText(order.paidAt)}`;
 }

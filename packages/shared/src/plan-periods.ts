@@ -6,6 +6,7 @@
  * last day of its last month.
  */
 
+import { INDIA_OFFSET_MS } from './india-dates';
 import type { PLAN_MONTHS } from './page-rules';
 
 export type PlanMonths = (typeof PLAN_MONTHS)[number];
@@ -17,8 +18,6 @@ export type PlanMonths = (typeof PLAN_MONTHS)[number];
 export const planLineTitle = (title: string, months: number) =>
   `${title} — ${months} ${months === 1 ? 'month' : 'months'}`;
 
-/** India has one time zone and no daylight saving: UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 const asUtc = (date: string) => {
@@ -30,7 +29,7 @@ const daysInMonth = (year: number, monthIndex: number) => new Date(Date.UTC(year
 
 /** The calendar date in India at an instant (00:00 IST is 18:30 UTC the day before). */
 export function indiaDate(instant: Date): string {
-  return fromUtc(instant.getTime() + IST_OFFSET_MS);
+  return fromUtc(instant.getTime() + INDIA_OFFSET_MS);
 }
 
 /** The next calendar date. */

@@ -1,4 +1,4 @@
-import { localeOf, paymentMethodLabel } from '@store/shared';
+import { indiaDayText, paymentMethodLabel } from '@store/shared';
 import { useLanguage, useTranslation } from '../i18n';
 
 /** "Paid by UPI (ka****@okaxis) on 25 Nov 2026" under a paid order, in the page's language; nothing when the method is not known. */
@@ -14,12 +14,7 @@ export function PaidBy({
   if (!order.paymentMethod || !order.paidAt) return null;
   const label = paymentMethodLabel(order.paymentMethod);
   // The English date is the one the mail and the invoice print (paidByText): "25 Nov 2026".
-  const date = new Intl.DateTimeFormat(language === 'hi' ? localeOf(language) : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(order.paidAt));
+  const date = indiaDayText(order.paidAt, language);
   const method = label === 'card' || label === 'netbanking' ? t(`orderDetails.method.${label}`) : label;
   // A card's detail is "Visa ending 1111" (the provider's network name, our words around it).
   const card = order.paymentDetail?.match(/^(.+) ending (\d{4})$/);

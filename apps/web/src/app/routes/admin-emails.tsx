@@ -1,4 +1,4 @@
-import type { AdminMailsResponse } from '@store/shared';
+import { type AdminMailsResponse, indiaDateTimeText } from '@store/shared';
 import { useState } from 'react';
 import { ListFrame, type ListView } from '../../components/ui/list-frame';
 import { EmailView, MAIL_STATUS_LABELS, MAIL_STATUS_TONES, useAdminEmails } from '../../features/admin-emails';
@@ -12,8 +12,6 @@ const emailsList: ListView<AdminMailsResponse> = {
   emptyClassName: 'mt-6 py-8 text-center text-slate-600',
   isEmpty: (loaded) => loaded.emails.length === 0,
 };
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** Emails: every mail the store wrote, with its status; without SMTP the only place they can be read. */
 export function AdminEmailsRoute() {
@@ -47,7 +45,7 @@ export function AdminEmailsRoute() {
                   </span>
                   <span className="flex shrink-0 items-center gap-2 text-sm">
                     <time dateTime={mail.createdAt} className="text-slate-600">
-                      {when.format(new Date(mail.createdAt))}
+                      {indiaDateTimeText(mail.createdAt)}
                     </time>
                     <span className={`rounded-full px-2 py-0.5 font-medium ${MAIL_STATUS_TONES[mail.status]}`}>
                       {MAIL_STATUS_LABELS[mail.status]}

@@ -10,6 +10,3 @@ export function formatAge(fromIso: string, now: Date): string {
   if (days === 0) return part(hours, 'hour');
   return rest === 0 ? part(days, 'day') : `${part(days, 'day')} ${part(rest, 'hour')}`;
 }
-
-export const indianDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

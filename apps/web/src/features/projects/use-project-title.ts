@@ -1,11 +1,5 @@
-import { builtOnFirstUse, localeOf, type Project, planMonthTitle } from '@store/shared';
+import { indiaMonthText, type Project, planMonthTitle } from '@store/shared';
 import { useLanguage, useTranslation } from '../../i18n';
-
-// Hindi's month names, made when a Hindi page first shows a plan month: the page's first date format loads the
-// browser's date data (tens of milliseconds), which an English page or a design's project never needs.
-const hindiMonthName = builtOnFirstUse(
-  () => new Intl.DateTimeFormat(localeOf('hi'), { month: 'short', year: 'numeric', timeZone: 'UTC' }),
-);
 
 /**
  * A project's title in the page's language: a design's is its name; a plan month's ("PRO PLAN — month 2 of 3
@@ -19,9 +13,7 @@ export function useProjectTitle(): (project: Pick<Project, 'designTitle' | 'plan
     const suffix = planMonthTitle('', planMonth.number, planMonth.of, planMonth.startsOn);
     if (!designTitle.endsWith(suffix)) return designTitle;
     const month =
-      language === 'hi'
-        ? hindiMonthName().format(new Date(`${planMonth.startsOn}T00:00:00Z`))
-        : (suffix.match(/\(([^)]+)\)$/)?.[1] ?? '');
+      language === 'hi' ? indiaMonthText(planMonth.startsOn, 'hi') : (suffix.match(/\(([^)]+)\)$/)?.[1] ?? '');
     return t('project.planMonthTitle', {
       plan: designTitle.slice(0, -suffix.length),
       number: planMonth.number,

@@ -1,10 +1,7 @@
-import type { AdminErasure, ErasureState } from '@store/shared';
+import { type AdminErasure, type ErasureState, indiaDateTimeText } from '@store/shared';
 import { type StackedColumn, StackedTable } from '../../../components/stacked-table';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
-    : '';
+const when = (iso: string | null) => (iso ? indiaDateTimeText(iso) : '');
 
 const STATE_LABELS: Record<ErasureState, string> = {
   'awaiting-link': 'Waiting for the customer’s link',

@@ -3,10 +3,11 @@ import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   type EnquiryStatus,
+  indiaDateTimeText,
   isAcknowledgementOverdue,
 } from '@store/shared';
 import { useId } from 'react';
-import { formatAge, indianDateTime } from '../enquiry-age';
+import { formatAge } from '../enquiry-age';
 
 interface EnquiryCardProps {
   enquiry: AdminEnquiry;
@@ -30,7 +31,7 @@ export function EnquiryCard({ enquiry, now, saving, onStatus }: EnquiryCardProps
             {enquiry.reference}
           </h2>
           <p className="text-sm text-slate-600">
-            {indianDateTime(enquiry.createdAt)} · {formatAge(enquiry.createdAt, now)} old
+            {indiaDateTimeText(enquiry.createdAt)} · {formatAge(enquiry.createdAt, now)} old
           </p>
         </div>
         {overdue ? (
@@ -58,14 +59,14 @@ export function EnquiryCard({ enquiry, now, saving, onStatus }: EnquiryCardProps
         <ul className="text-slate-700">
           <li>
             {enquiry.acknowledgedAt
-              ? `Acknowledged ${indianDateTime(enquiry.acknowledgedAt)}`
-              : `Acknowledge by ${indianDateTime(enquiry.acknowledgeBy)}`}
+              ? `Acknowledged ${indiaDateTimeText(enquiry.acknowledgedAt)}`
+              : `Acknowledge by ${indiaDateTimeText(enquiry.acknowledgeBy)}`}
           </li>
           {enquiry.redressBy ? (
             <li className="font-medium">
               {enquiry.resolvedAt
-                ? `Resolved ${indianDateTime(enquiry.resolvedAt)}`
-                : `Complaint: redress by ${indianDateTime(enquiry.redressBy)}`}
+                ? `Resolved ${indiaDateTimeText(enquiry.resolvedAt)}`
+                : `Complaint: redress by ${indiaDateTimeText(enquiry.redressBy)}`}
             </li>
           ) : null}
         </ul>

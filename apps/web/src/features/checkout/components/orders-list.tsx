@@ -2,7 +2,7 @@ import {
   type CustomerOrder,
   formatPaise,
   formatRupees,
-  localeOf,
+  indiaDateTimeText,
   paymentFailureReasonOf,
   paymentFailureText,
   rupeesToPaise,
@@ -38,7 +38,6 @@ export function OrdersList({
   const { t } = useTranslation();
   const language = useLanguage();
   const lineTitle = useLineTitle();
-  const dateFormat = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
   if (orders.length === 0)
     return (
       <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">{t('orders.none')}</p>
@@ -53,7 +52,7 @@ export function OrdersList({
               {t(`orders.status.${order.status}`)}
             </span>
           </div>
-          <p className="mt-1 text-sm text-slate-600">{dateFormat.format(new Date(order.createdAt))}</p>
+          <p className="mt-1 text-sm text-slate-600">{indiaDateTimeText(order.createdAt, language)}</p>
           {order.status === 'PAID' || order.status === 'REFUNDED' ? <PaidBy order={order} className="mt-1" /> : null}
           <PartlyRefunded order={order} className="mt-1" />
           <UnpaidOrderNotice

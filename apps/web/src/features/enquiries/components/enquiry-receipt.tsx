@@ -1,8 +1,5 @@
-import type { EnquiryReceipt as Receipt } from '@store/shared';
+import { indiaDateTimeText, type EnquiryReceipt as Receipt } from '@store/shared';
 import { useEffect, useRef } from 'react';
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The acknowledgement on screen: the reference number and by when we answer. */
 export function EnquiryReceipt({ receipt, onAnother }: { receipt: Receipt; onAnother: () => void }) {
@@ -20,9 +17,11 @@ export function EnquiryReceipt({ receipt, onAnother }: { receipt: Receipt; onAno
         </strong>
         . Please mention it when you call or write to us.
       </p>
-      <p className="mt-2">We will reply by {dateTime(receipt.acknowledgeBy)} (within 48 hours).</p>
+      <p className="mt-2">We will reply by {indiaDateTimeText(receipt.acknowledgeBy)} (within 48 hours).</p>
       {receipt.redressBy ? (
-        <p className="mt-1">We will resolve your complaint by {dateTime(receipt.redressBy)} (within one month).</p>
+        <p className="mt-1">
+          We will resolve your complaint by {indiaDateTimeText(receipt.redressBy)} (within one month).
+        </p>
       ) : null}
       <button
         type="button"

@@ -1,8 +1,7 @@
-import { type CustomerPlan, formatWholeRupees, type Project } from '@store/shared';
+import { type CustomerPlan, formatWholeRupees, indiaDateText, type Project } from '@store/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguage, useTranslation } from '../../../i18n';
-import { indiaDate } from '../../../lib/india-dates';
 import { usePlans } from '../api/get-plans';
 import { monthsOfPlan, PlanMonthLinks } from './plan-month-links';
 import { RenewPlan } from './renew-plan';
@@ -56,12 +55,12 @@ export function MyPlansList({ plans, projects, projectPath }: MyPlansListProps) 
             <Fact term={t('myPlans.monthsBought')}>{plan.monthsBought}</Fact>
             <Fact term={t('myPlans.starts')}>
               <time dateTime={plan.startsOn} data-testid="plan-start">
-                {indiaDate(plan.startsOn, language)}
+                {indiaDateText(plan.startsOn, language)}
               </time>
             </Fact>
             <Fact term={t('myPlans.ends')}>
               <time dateTime={plan.endsOn} data-testid="plan-end">
-                {indiaDate(plan.endsOn, language)}
+                {indiaDateText(plan.endsOn, language)}
               </time>
             </Fact>
             <Fact term={t('myPlans.adCredit')}>

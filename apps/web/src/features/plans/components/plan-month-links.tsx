@@ -1,7 +1,7 @@
 import type { CustomerPlan, Project } from '@store/shared';
+import { indiaDateText } from '@store/shared';
 import { Link } from 'react-router';
 import { useLanguage, useTranslation } from '../../../i18n';
-import { indiaDate } from '../../../lib/india-dates';
 
 /** The plan-month projects of this plan's run: the months bought, by number (cancelled ones left out). */
 export function monthsOfPlan(plan: CustomerPlan, projects: readonly Project[]): Project[] {
@@ -34,7 +34,7 @@ export function PlanMonthLinks(props: { months: readonly Project[]; projectPath:
             </Link>
             <span className="text-slate-600">
               {project.planMonth
-                ? `${indiaDate(project.planMonth.startsOn, language)} – ${indiaDate(project.planMonth.endsOn, language)}`
+                ? `${indiaDateText(project.planMonth.startsOn, language)} – ${indiaDateText(project.planMonth.endsOn, language)}`
                 : null}
             </span>
             <span className="font-medium text-slate-800">{t(`project.state.${project.state}`)}</span>

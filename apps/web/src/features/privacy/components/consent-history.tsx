@@ -1,6 +1,5 @@
-import { type ConsentList, consentPurposeLabel } from '@store/shared';
+import { type ConsentList, consentPurposeLabel, indiaDateTimeText } from '@store/shared';
 import { useLanguage, useTranslation } from '../../../i18n';
-import { indiaDateTime } from '../../../lib/india-dates';
 
 /** Every consent on record: what, when, where, under which notice, and when withdrawn. */
 export function ConsentHistory({ list }: { list: ConsentList }) {
@@ -16,12 +15,12 @@ export function ConsentHistory({ list }: { list: ConsentList }) {
             <span className="font-medium">{consentPurposeLabel(consent.purpose, language)}</span>
             {': '}
             {t('privacyChoices.given', {
-              when: indiaDateTime(consent.givenAt, language),
+              when: indiaDateTimeText(consent.givenAt, language),
               where: t(`privacyChoices.where.${consent.givenVia}`),
               version: consent.noticeVersion,
             })}
             {consent.withdrawnAt
-              ? t('privacyChoices.withdrawn', { when: indiaDateTime(consent.withdrawnAt, language) })
+              ? t('privacyChoices.withdrawn', { when: indiaDateTimeText(consent.withdrawnAt, language) })
               : ''}
           </li>
         ))}

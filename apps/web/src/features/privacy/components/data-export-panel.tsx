@@ -1,9 +1,8 @@
-import { DATA_EXPORT_DAYS, type DataExportStatus } from '@store/shared';
+import { DATA_EXPORT_DAYS, type DataExportStatus, indiaDateTimeText } from '@store/shared';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
-import { indiaDateTime } from '../../../lib/india-dates';
 import { downloadDataExport } from '../api/download-data-export';
 import { useDataExport } from '../api/get-data-export';
 import { useRequestDataExport } from '../api/request-data-export';
@@ -24,7 +23,7 @@ function ExportState({ status }: { status: DataExportStatus }) {
   if (archive?.state === 'preparing')
     return (
       <p role="status" className="text-sm text-slate-700">
-        {t('privacyChoices.preparing', { when: indiaDateTime(archive.requestedAt, language) })}
+        {t('privacyChoices.preparing', { when: indiaDateTimeText(archive.requestedAt, language) })}
       </p>
     );
   if (archive?.state === 'failed') return <FormAlert tone="error">{t('privacyChoices.exportFailed')}</FormAlert>;
@@ -33,7 +32,7 @@ function ExportState({ status }: { status: DataExportStatus }) {
       <p role="status" className="text-sm text-slate-700">
         {t('privacyChoices.ready', {
           size: size(archive.byteSize),
-          until: indiaDateTime(archive.expiresAt, language),
+          until: indiaDateTimeText(archive.expiresAt, language),
         })}
       </p>
     );
@@ -87,7 +86,7 @@ export function DataExportPanel() {
         ) : null}
         {next && archive?.state === 'ready' ? (
           <span className="text-xs text-slate-500">
-            {t('privacyChoices.nextAfter', { when: indiaDateTime(next, language) })}
+            {t('privacyChoices.nextAfter', { when: indiaDateTimeText(next, language) })}
           </span>
         ) : null}
       </div>

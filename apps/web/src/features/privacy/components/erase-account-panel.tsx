@@ -1,10 +1,10 @@
+import { indiaDateTimeText } from '@store/shared';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useLanguage, useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/failure-message';
-import { indiaDateTime } from '../../../lib/india-dates';
 import { useErasurePreview, useRequestErasure } from '../api/erasure';
 import { OpenWorkNotice } from './open-work-notice';
 
@@ -28,7 +28,7 @@ export function EraseAccountPanel() {
         <FormAlert tone="success">
           {t('erase.mailed', {
             email: request.data.email,
-            until: indiaDateTime(request.data.linkExpiresAt, language),
+            until: indiaDateTimeText(request.data.linkExpiresAt, language),
           })}
         </FormAlert>
       </div>

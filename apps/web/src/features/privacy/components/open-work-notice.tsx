@@ -1,6 +1,6 @@
 import type { OpenWork } from '@store/shared';
+import { indiaDateText } from '@store/shared';
 import { useLanguage, useTranslation } from '../../../i18n';
-import { indiaDate } from '../../../lib/india-dates';
 
 /** The work an erasure would end, and the customer's choice: end it now without a refund, or wait. */
 export function OpenWorkNotice({
@@ -28,7 +28,7 @@ export function OpenWorkNotice({
             {t('erase.planRunning', {
               title: plan.title,
               // English shows the date as the server sends it, as it always has.
-              endsOn: language === 'en' ? plan.endsOn : indiaDate(plan.endsOn, language),
+              endsOn: language === 'en' ? plan.endsOn : indiaDateText(plan.endsOn, language),
             })}
           </li>
         ))}

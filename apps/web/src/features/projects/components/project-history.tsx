@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@store/shared';
+import { indiaDateTimeText } from '@store/shared';
 import { useLanguage, useTranslation } from '../../../i18n';
-import { indiaDateTime } from '../../../lib/india-dates';
 import { historySentence, type ProjectViewer } from '../project-words';
 
 // The payment's own note ("Order … paid") repeats the sentence; a comment the customer or shop wrote is kept.
@@ -23,7 +23,7 @@ export function ProjectHistory({ project, viewer }: { project: ProjectDetail; vi
               <span className="font-medium text-slate-900">{historySentence(event, viewer, t)}</span>
               <span className="text-slate-600">
                 {' · '}
-                <time dateTime={event.at}>{indiaDateTime(event.at, language)}</time>
+                <time dateTime={event.at}>{indiaDateTimeText(event.at, language)}</time>
               </span>
               {reason ? <q className="mt-0.5 block whitespace-pre-wrap break-words text-slate-700">{reason}</q> : null}
             </li>

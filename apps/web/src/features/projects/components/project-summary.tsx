@@ -1,7 +1,7 @@
 import type { Project } from '@store/shared';
+import { indiaDateText, indiaDateTimeText } from '@store/shared';
 import type { TFunction } from 'i18next';
 import { useLanguage, useTranslation } from '../../../i18n';
-import { indiaDate, indiaDateTime } from '../../../lib/india-dates';
 import { type ProjectViewer, stateLabel } from '../project-words';
 import { useProjectTitle } from '../use-project-title';
 
@@ -9,8 +9,8 @@ import { useProjectTitle } from '../use-project-title';
 function useProjectDates() {
   const language = useLanguage();
   return {
-    monthDate: (date: string) => indiaDate(date, language),
-    dateTime: (iso: string) => indiaDateTime(iso, language),
+    monthDate: (date: string) => indiaDateText(date, language),
+    dateTime: (iso: string) => indiaDateTimeText(iso, language),
   };
 }
 

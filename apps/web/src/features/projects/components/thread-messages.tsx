@@ -1,4 +1,4 @@
-import { localeOf, type ProjectDetail, type ProjectMessage } from '@store/shared';
+import { indiaDateTimeText, type ProjectDetail, type ProjectMessage } from '@store/shared';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useLanguage, useTranslation } from '../../../i18n';
@@ -51,11 +51,11 @@ export function ThreadMessages({ project }: { project: ProjectDetail }) {
 
 function ThreadMessage({ message }: { message: ProjectMessage }) {
   const { t } = useTranslation();
-  const locale = localeOf(useLanguage());
+  const language = useLanguage();
   return (
     <li className="rounded-xl bg-slate-50 p-3">
       <p className="text-xs text-slate-600">
-        {message.authorName} · {new Date(message.createdAt).toLocaleString(locale)}
+        {message.authorName} · {indiaDateTimeText(message.createdAt, language)}
       </p>
       <p className="mt-1 whitespace-pre-wrap break-words">{message.body}</p>
       {message.attachmentSrc ? (
