@@ -11,9 +11,9 @@ const PICTURE = Buffer.from(
 /** Today's date in India (YYYY-MM-DD), where the store dates plans. */
 const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-/** "Nov 2026" for an India date: how a plan month's title names the month it starts in. */
+/** "Nov 2026", "Sep 2026" for an India date: how a plan month's title names the month it starts in. */
 const monthLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 
