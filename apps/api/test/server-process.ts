@@ -22,13 +22,17 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the real server (src/main.ts) as its own process, as `npm start` does. */
+/**
+ * Runs the real server as its own process, as `npm start` does: the bundle global-setup.ts makes of src/main.ts,
+ * or src/main.ts itself under tsx when a test file runs without it.
+ */
 export function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
 }): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const entry = process.env.TEST_SERVER_ENTRY;
+  const child = spawn(process.execPath, entry ? [entry] : ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
