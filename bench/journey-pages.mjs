@@ -16,6 +16,8 @@ import { row } from './report.mjs';
 import { repoRoot } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_JOURNEY_RUNS ?? 5);
+/** BENCH_JOURNEY_PAGES=sucess,my-orders measures only the pages whose path contains one of the words. */
+const ONLY = process.env.BENCH_JOURNEY_PAGES?.split(',').filter(Boolean);
 const PERFORMANCE_TARGET = 0.95;
 const VIEWPORT = { width: 390, height: 844 };
 const PHONE = '9876543210';
@@ -389,7 +391,7 @@ export async function measureJourneyPages(origin, log = () => {}) {
   const details = [];
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
-    for (const page of state.pages) {
+    for (const page of state.pages.filter((each) => !ONLY || ONLY.some((word) => each.path.includes(word)))) {
       page.storageLabel = page.storage.session
         ? `${STORAGE_LABELS.customer}, checkout in progress`
         : page.storage.local.token

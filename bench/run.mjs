@@ -5,7 +5,7 @@
 // --scale-orders adds the back office at a million orders on PostgreSQL (about 10 more minutes),
 // --scale-orders-only runs just that part; --page-flood-only (with --skip-build) just the page-flood and page-crowd rows; --login-only just the login rows;
 // --first-tap-only (with --skip-build) just the first-tap rows; --journey-only (with --skip-build) just the Lighthouse
-// and JavaScript rows of the pages on the way to paying (bench/journey-pages.mjs; BENCH_JOURNEY_RUNS=1 for a quick look);
+// and JavaScript rows of the pages on the way to paying (bench/journey-pages.mjs; BENCH_JOURNEY_RUNS=1 for a quick look, BENCH_JOURNEY_PAGES=sucess,my-orders for some pages);
 // --public-lighthouse-only (with --skip-build) just the public pages' Lighthouse rows, mobile and desktop.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
