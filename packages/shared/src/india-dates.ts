@@ -1,7 +1,7 @@
 /**
  * Dates as a customer in India reads them, written without `Intl`: a page's first `Intl.DateTimeFormat` loads the
- * browser's date data (25–40 ms on a phone), and India's clock needs none of it. India keeps UTC+05:30 all year
- * (no summer time). The text is the one `Intl` gives for `en-IN` and `hi-IN` (checked in india-dates.test.ts).
+ * browser's date data (25–60 ms on a phone), and India's clock needs none of it. The text is the one `Intl` gives for
+ * `en-IN` and `hi-IN` (checked in india-dates.test.ts).
  */
 import type { Language } from './languages';
 

@@ -1,5 +1,4 @@
-import type { CustomerPlan, Project } from '@store/shared';
-import { indiaDateText } from '@store/shared';
+import { type CustomerPlan, indiaDateText, type Project } from '@store/shared';
 import { Link } from 'react-router';
 import { useLanguage, useTranslation } from '../../../i18n';
 

@@ -1,5 +1,4 @@
-import type { OpenWork } from '@store/shared';
-import { indiaDateText } from '@store/shared';
+import { indiaDateText, type OpenWork } from '@store/shared';
 import { useLanguage, useTranslation } from '../../../i18n';
 
 /** The work an erasure would end, and the customer's choice: end it now without a refund, or wait. */

@@ -1,5 +1,4 @@
-import type { ProjectDetail } from '@store/shared';
-import { indiaDateTimeText } from '@store/shared';
+import { indiaDateTimeText, type ProjectDetail } from '@store/shared';
 import { useLanguage, useTranslation } from '../../../i18n';
 import { historySentence, type ProjectViewer } from '../project-words';
 

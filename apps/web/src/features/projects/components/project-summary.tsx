@@ -1,5 +1,4 @@
-import type { Project } from '@store/shared';
-import { indiaDateText, indiaDateTimeText } from '@store/shared';
+import { indiaDateText, indiaDateTimeText, type Project } from '@store/shared';
 import type { TFunction } from 'i18next';
 import { useLanguage, useTranslation } from '../../../i18n';
 import { type ProjectViewer, stateLabel } from '../project-words';
