@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
  * must not ask for any of it, or every visit pays for a refused request and its report.
  */
 for (const [path, act] of [
-  ['/user-login', 'the app draws the page'],
+  ['/forgot-password', 'the app draws the page'],
   ['/', 'the first tap fetches the app'],
 ] as const) {
   test(`no Content-Security-Policy violation on ${path} as the app starts (${act})`, async ({ page }) => {

@@ -1,7 +1,8 @@
-// Writes the first-visit HTML of `/`, `/designs`, `/marketing` and `/contactus` into dist/prerendered/, from the
-// server-side build of the front end (dist-prerender), the page a design's address is drawn
-// into, and the header and footer the pages the app draws arrive in. The API server sends these pages for exactly those paths, so text and layout show before
-// any JavaScript has run; the app's code comes when the visitor first acts (src/boot.ts).
+// Writes into dist/prerendered/, from the server-side build of the front end (dist-prerender): the first-visit HTML
+// of `/` and `/designs`, the templates the server draws `/`, `/designs`, `/marketing`, `/contactus`, `/user-login`
+// and `/signup` into, the page a design's address is drawn into, and the header and footer the pages the app draws
+// arrive in. The API server sends these pages for exactly those paths, so text and layout show before any
+// JavaScript has run; the app's code comes when the visitor first acts (src/boot.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +23,8 @@ const PAGES = [
   },
   { url: '/marketing', template: 'marketing-template.html', routeModule: 'src/app/routes/marketing.tsx' },
   { url: '/contactus', template: 'contactus-template.html', routeModule: 'src/app/routes/contact-us.tsx' },
+  { url: '/user-login', template: 'user-login-template.html', routeModule: 'src/app/routes/user-login.tsx' },
+  { url: '/signup', template: 'signup-template.html', routeModule: 'src/app/routes/signup.tsx' },
 ];
 /** The page a design's address gets: its root is filled by the server per request (apps/api/src/http/web-app.ts). */
 const DESIGN_PAGE = { file: 'design.html', routeModule: 'src/app/routes/design.tsx' };

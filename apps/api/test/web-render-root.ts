@@ -20,6 +20,8 @@ export async function buildRenderWebRoot(webRoot: string): Promise<void> {
     'designs-template.html',
     'marketing-template.html',
     'contactus-template.html',
+    'user-login-template.html',
+    'signup-template.html',
   ])
     writeFileSync(path.join(webRoot, 'prerendered', file), template);
   await build({

@@ -4,10 +4,11 @@
 // their page differs from the one drawn for everybody. The app takes the page over part by part (a
 // part whose code is still loading stays as the server drew it, and the app would drop a click on
 // it): clicks, submits and typing on a part not yet the app's are held and given to it once it is.
-// If the app's code cannot load, they go ahead natively. What moves on the page by itself (the home
-// page's typing headline) runs here without the app, and so do the controls that answer a tap by
-// themselves (the FAQ, the phone menu) and Add to Cart (lib/page-cart.ts); a tap held for the app
-// shows at once that it is under way (a chip chosen, PDF Preview's dialog loading: lib/pending-dialog.ts).
+// If the app's code cannot load, they go ahead natively, but for a form only the app can send. What
+// moves on the page by itself (the home page's typing headline) runs here without the app, and so do
+// the controls that answer a tap by themselves (the FAQ, the phone menu) and Add to Cart
+// (lib/page-cart.ts); a tap held for the app shows at once that it is under way (a chip chosen, PDF
+// Preview's dialog loading: lib/pending-dialog.ts).
 import { startTypingHeadlines } from './features/home';
 import { APP_BOOT_ELEMENT_ID, APP_STARTED_EVENT, EARLY_INPUT_KEY, type EarlyInput } from './lib/app-boot';
 import { ADDS_WITHOUT_THE_APP, addToCartWithoutTheApp } from './lib/page-cart';
@@ -41,6 +42,8 @@ let state: State = 'waiting';
 const queue: { element: Element; action: () => void; waited: number }[] = [];
 /** Fields typed into while not yet the app's, with their text, handed over once. */
 const typedText = new Map<TypedField, string>();
+/** Checkboxes and radio buttons chosen while not yet the app's, with the choice, handed over once. */
+const choices = new Map<HTMLInputElement, boolean>();
 /** Elements whose held click or submit is being given back: that one goes through. */
 const givenBack = new WeakSet<Element>();
 /** Pages being put in place by the page script (lib/page-swap.ts): the app waits for them before it starts. */
@@ -164,10 +167,15 @@ function afterStart(element: Element, action: () => void): void {
   afterNextPaint(start);
 }
 
+/** A checkbox or radio button: it answers a tap by itself, and its choice is handed over as typed text is. */
+const isCheckable = (element: Element | null): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+
 function holdClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
   const target = event.target.closest<HTMLElement>('a[href], button, input, label, select, summary, [role="button"]');
   if (!target || target.matches(ANSWERED_WITHOUT_THE_APP) || target.closest(PENDING_DIALOG_SELECTOR)) return;
+  if (isCheckable(target) || (target instanceof HTMLLabelElement && isCheckable(target.control))) return;
   if (givenBack.has(target) || (queue.length === 0 && !awaitsTheApp(target))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -215,8 +223,14 @@ function queueSubmit(form: HTMLFormElement, submitter: HTMLElement | null | unde
   afterStart(form, () => giveBack(form, () => form.requestSubmit(submitter ?? undefined)));
 }
 
-/** Text typed into a field not yet the app's: noted (its latest) and handed over once. */
+/** Text typed into a field not yet the app's, or a box ticked there: noted (its latest) and handed over once. */
 function queueTypedText(field: TypedField): void {
+  if (isCheckable(field)) {
+    const first = !choices.has(field);
+    choices.set(field, field.checked);
+    if (first) afterStart(field, () => handOverChoice(field));
+    return;
+  }
   const first = !typedText.has(field);
   typedText.set(field, field.value);
   if (first) afterStart(field, () => handOverTypedText(field));
@@ -224,7 +238,13 @@ function queueTypedText(field: TypedField): void {
 
 function holdSubmit(event: SubmitEvent): void {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || givenBack.has(form) || (queue.length === 0 && !awaitsTheApp(form))) return;
+  if (!(form instanceof HTMLFormElement) || givenBack.has(form)) return;
+  // A form with no address of its own is the app's: sent natively, its fields (a password) would go in the URL.
+  if (state === 'failed' && !form.hasAttribute('action')) {
+    event.preventDefault();
+    return;
+  }
+  if (queue.length === 0 && !awaitsTheApp(form)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   queueSubmit(form, event.submitter);
@@ -259,6 +279,18 @@ function handOverTypedText(field: TypedField): void {
   field.value = '';
   setOnScreen.call(field, onScreen);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A box ticked before hydration shows ticked, but the app's state is still the box as drawn, and React
+ * took the screen's state as its record of it. Set the other way and clicked, the box ends as chosen
+ * and the app's change handler runs with that choice, as a tap would run it.
+ */
+function handOverChoice(box: HTMLInputElement): void {
+  const chosen = choices.get(box) ?? box.checked;
+  choices.delete(box);
+  box.checked = !chosen;
+  giveBack(box, () => box.click());
 }
 
 /**

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/start/pause-after-react';
 import './app/start/zod-without-eval';
 import './app/start/pause-after-zod';
-import { HINDI_PREFIX, type Language, languageFromCookie, splitLanguagePath } from '@store/shared';
+import { HINDI_PREFIX, LANGUAGES, type Language, languageFromCookie, splitLanguagePath } from '@store/shared';
 import './app/start/pause-after-shared';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -31,12 +31,15 @@ const drawnOnServer = (container: HTMLElement) =>
   container.firstElementChild !== null && !container.hasAttribute(LAYOUT_SHELL_ATTRIBUTE);
 
 /**
- * A page's language: its address's (`/hi/…`), or for a page the app draws itself at its one address (sign-up,
- * checkout, My Orders…) the visitor's chosen language. A page drawn on the server keeps the words it came in.
+ * A page's language: its address's (`/hi/…`), or for a page the app draws itself at its one address (checkout,
+ * My Orders…) the visitor's chosen language. A page drawn on the server keeps the words it came in (the login and
+ * sign-up forms come at their one address in the visitor's chosen language).
  */
 function pageLanguage(container: HTMLElement): { language: Language; prefixed: boolean } {
   const { language } = splitLanguagePath(window.location.pathname);
-  if (language === 'hi' || drawnOnServer(container)) return { language, prefixed: language === 'hi' };
+  if (language === 'hi') return { language, prefixed: true };
+  if (drawnOnServer(container))
+    return { language: LANGUAGES.find((drawn) => drawn === document.documentElement.lang) ?? 'en', prefixed: false };
   return { language: languageFromCookie(document.cookie) ?? 'en', prefixed: false };
 }
 

@@ -129,9 +129,12 @@ export function renderCataloguePage(url: string, page: CataloguePage, site?: Sit
   });
 }
 
-/** A page that shows no data of its own but the store settings (/contactus, /marketing), drawn on a request. */
-export function renderSitePage(url: string, site?: SiteTexts): Promise<string> {
-  return renderPage(url, requestInput(site));
+/**
+ * A page that shows no data of its own but the store settings (/contactus, /marketing, the login and sign-up
+ * forms), drawn on a request; `language` for a page drawn at its one address in the visitor's chosen language.
+ */
+export function renderSitePage(url: string, site?: SiteTexts, language?: Language): Promise<string> {
+  return renderPage(url, { ...requestInput(site), language });
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CataloguePage, DesignPage } from '@store/shared';
+import type { CataloguePage, DesignPage, Language } from '@store/shared';
 import { RenderBudget } from './render-budget';
 import { type RenderModule, renderThread, type SiteTexts } from './render-thread';
 
@@ -17,7 +17,8 @@ export type { SiteTexts } from './render-thread';
 export interface PageRenderer {
   design(address: string, url: string, page: DesignPage, site?: SiteTexts): Promise<string | undefined>;
   catalogue(address: string, url: string, page: CataloguePage, site?: SiteTexts): Promise<string | undefined>;
-  site(address: string, url: string, site?: SiteTexts): Promise<string | undefined>;
+  /** `language`: the words of a page drawn at its one address in the visitor's chosen language; else its address's. */
+  site(address: string, url: string, site?: SiteTexts, language?: Language): Promise<string | undefined>;
   /** Whether a new page would be drawn for this client now. */
   admits(address: string): boolean;
 }
@@ -70,8 +71,8 @@ export function loadPageRenderer(webRoot: string, budget = new RenderBudget()): 
       keptRender(address, 'design', url, { page, site }, (module) => module.renderDesignPage(url, page, site)),
     catalogue: (address, url, page, site) =>
       keptRender(address, 'catalogue', url, { page, site }, (module) => module.renderCataloguePage(url, page, site)),
-    site: (address, url, site) =>
-      keptRender(address, 'site', url, { site }, (module) => module.renderSitePage(url, site)),
+    site: (address, url, site, language) =>
+      keptRender(address, 'site', url, { site, language }, (module) => module.renderSitePage(url, site, language)),
     admits: (address) => budget.admits(address),
   };
 }

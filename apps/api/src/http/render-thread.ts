@@ -1,5 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type { CataloguePage, DesignPage, MarketingPlanList, PublicStoreSettings, SellerDisplay } from '@store/shared';
+import type {
+  CataloguePage,
+  DesignPage,
+  Language,
+  MarketingPlanList,
+  PublicStoreSettings,
+  SellerDisplay,
+} from '@store/shared';
 
 /** The store settings of a request, the seller's texts made from them, and the plans on sale (pages showing them). */
 export interface SiteTexts {
@@ -12,7 +19,7 @@ export interface SiteTexts {
 export interface RenderModule {
   renderDesignPage(url: string, page: DesignPage, site?: SiteTexts): Promise<string>;
   renderCataloguePage(url: string, page: CataloguePage, site?: SiteTexts): Promise<string>;
-  renderSitePage(url: string, site?: SiteTexts): Promise<string>;
+  renderSitePage(url: string, site?: SiteTexts, language?: Language): Promise<string>;
 }
 
 /**

@@ -44,12 +44,29 @@ const PRERENDERED: Record<string, string> = { '/': 'home.html', '/designs': 'des
  * Pages drawn on each request into their template (the page with an empty root): the catalogue pages
  * from the request's designs, the others from the store settings alone.
  */
-const DRAWN_PAGES: Record<string, { template: string; draws: 'catalogue' | 'site'; showsPlans?: boolean }> = {
+const DRAWN_PAGES: Record<
+  string,
+  { template: string; draws: 'catalogue' | 'site'; showsPlans?: boolean; inChosenLanguage?: boolean }
+> = {
   '/': { template: 'home-template.html', draws: 'catalogue', showsPlans: true },
   '/designs': { template: 'designs-template.html', draws: 'catalogue' },
   '/marketing': { template: 'marketing-template.html', draws: 'site', showsPlans: true },
   '/contactus': { template: 'contactus-template.html', draws: 'site' },
+  // The forms on the way to paying have one address, in the language the visitor chose (the `lang` cookie).
+  '/user-login': { template: 'user-login-template.html', draws: 'site', inChosenLanguage: true },
+  '/signup': { template: 'signup-template.html', draws: 'site', inChosenLanguage: true },
 };
+
+/** The words a drawn page comes in: its address's, or at the one address of a form, the visitor's choice. */
+function drawnLanguage(pathname: string, cookie: string | undefined): Language {
+  const { language, path: page } = splitLanguagePath(pathname);
+  if (language !== 'en' || !DRAWN_PAGES[page]?.inChosenLanguage) return language;
+  return languageFromCookie(cookie) ?? 'en';
+}
+
+/** A page whose words follow the language cookie varies by it for every cache between. */
+const varyOf = (pathname: string) =>
+  DRAWN_PAGES[splitLanguagePath(pathname).path]?.inChosenLanguage ? 'Cookie, Accept-Encoding' : 'Accept-Encoding';
 
 /** The shell's own title and description give way to the page's head tags. */
 function withHeadTags(html: string, head: string): string {
@@ -308,8 +325,13 @@ export async function registerWebApp(
   };
 
   /** Everything a page is drawn from but the catalogue's designs, which only change with `changes`. */
-  const pageKey = (url: string, seed: number | undefined, site: object | undefined, plans: object | undefined) =>
-    `${url}\n${seed}\n${dataFingerprint(site, plans)}\n${cataloguePage?.changes?.()}`;
+  const pageKey = (
+    url: string,
+    language: Language,
+    seed: number | undefined,
+    site: object | undefined,
+    plans: object | undefined,
+  ) => `${url}\n${language}\n${seed}\n${dataFingerprint(site, plans)}\n${cataloguePage?.changes?.()}`;
 
   /** The visit seed the early answer chose for a request it left to the route: the route draws or checks that page. */
   const seedsChosen = new WeakMap<IncomingMessage, number>();
@@ -344,7 +366,7 @@ export async function registerWebApp(
       const plans = showsPlans && plansOnSale ? await plansOnSale() : undefined;
       const search = new URLSearchParams(query ?? '');
       const seed = draws === 'catalogue' ? seedFor(request, pathname, search) : undefined;
-      const key = pageKey(request.url, seed, site, plans);
+      const key = pageKey(request.url, language, seed, site, plans);
       // What the page shows beyond its key: the catalogue's designs (another instance may have changed them).
       const read = async () => {
         if (draws === 'site') return { source: 'key' };
@@ -360,7 +382,7 @@ export async function registerWebApp(
         let html: string | undefined;
         const { answer } = data;
         if (!answer) {
-          const root = await renderer.site(request.ip, request.url, texts);
+          const root = await renderer.site(request.ip, request.url, texts, language);
           html = root === undefined ? undefined : fill(root);
         } else {
           const root = await renderer.catalogue(request.ip, request.url, answer.page, texts);
@@ -407,7 +429,7 @@ export async function registerWebApp(
     renderTiming(reply, drawn.cached ? 'cached' : 'drawn')
       .code(200)
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', varyOf(request.url.split('?')[0] ?? '/'))
       .type('text/html; charset=utf-8');
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
@@ -422,7 +444,8 @@ export async function registerWebApp(
     const site = await loadSite(request);
     // The head is made only when needed: a page sent from the cache carries its own.
     const head = () => pageHead(page, language, site?.json);
-    const drawn = await drawnPage(request, page, language, query, site, head);
+    const drawnIn = drawnLanguage(pathname, request.headers.cookie);
+    const drawn = await drawnPage(request, page, drawnIn, query, site, head);
     if (drawn) return sendDrawn(request, reply, drawn);
     if (DRAWN_PAGES[page]) renderTiming(reply, 'shell');
     // A query (a category, a page) changes what the page shows first, so only the plain paths are prerendered.
@@ -548,7 +571,7 @@ export async function registerWebApp(
     const plans = page.showsPlans ? plansOnSale?.peek?.() : undefined;
     if ((siteData && !site) || (page.showsPlans && plansOnSale && !plans)) return false;
     const seed = page.draws === 'catalogue' ? nextVisitSeed() : undefined;
-    const key = pageKey(url, seed, site, plans);
+    const key = pageKey(url, drawnLanguage(url.split('?')[0] ?? '/', request.headers.cookie), seed, site, plans);
     const kept = drawnCache.get(key);
     if (!kept || (!kept.fresh && !drawing.has(key))) {
       if (seed !== undefined) seedsChosen.set(request, seed);
@@ -561,7 +584,7 @@ export async function registerWebApp(
       'cache-control',
       'no-cache',
       'vary',
-      'Accept-Encoding',
+      varyOf(url.split('?')[0] ?? '/'),
       'content-type',
       'text/html; charset=utf-8',
       ...(encoding ? ['content-encoding', encoding] : []),

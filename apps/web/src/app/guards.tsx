@@ -1,7 +1,7 @@
-import { type ReactNode, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { useSession } from '../lib/session';
+import { getSession, useSession } from '../lib/session';
 
 /** Customer pages: without a customer session, remember the page and go to login. */
 export function RequireCustomer({ children }: { children: ReactNode }) {
@@ -35,13 +35,17 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 /**
- * Login pages: arriving with a session already goes where it belongs instead. Judged once on
- * arrival, so a login made on this page leads where the form sends it.
+ * Login pages: arriving with a session already goes where it belongs instead. Judged once on arrival, from the
+ * stored session (a login page drawn on the server is hydrated logged out first), so a login made on this page
+ * leads where the form sends it.
  */
 export function RedirectIfLoggedIn({ as, children }: { as: 'user' | 'admin'; children: ReactNode }) {
-  const session = useSession();
-  const [{ token, user, admin }] = useState(session);
-  if (as === 'user' && token && user) return <Navigate to={paths.home} replace />;
-  if (as === 'admin' && token && admin) return <Navigate to={paths.adminDashboard} replace />;
+  const navigate = useNavigate();
+  const [arrivedWith] = useState(getSession);
+  useEffect(() => {
+    const { token, user, admin } = arrivedWith;
+    if (as === 'user' && token && user) navigate(paths.home, { replace: true });
+    if (as === 'admin' && token && admin) navigate(paths.adminDashboard, { replace: true });
+  }, [as, arrivedWith, navigate]);
   return children;
 }

@@ -43,11 +43,16 @@ const CLICKABLE = 'a[href],button,input,label,select,summary,[role=button]';
 export const BOOT_LOADER_SCRIPT = /* @__PURE__ */ [
   `const early={acted:false,taken:false,events:[]};window.${EARLY_INPUT_KEY}=early;let started=false;`,
   `const go=()=>{if(started)return;started=true;import(JSON.parse(document.getElementById("${APP_BOOT_ELEMENT_ID}").textContent).boot).catch(giveBack)};`,
-  // Without the boot script the page is plain HTML: what was held goes ahead natively.
-  'const giveBack=()=>{early.taken=true;for(const{type,target,submitter}of early.events){if(type==="click")target.click();else if(type==="submit")target.requestSubmit(submitter||undefined)}};',
-  'const hold=(event)=>{if(early.taken)return;early.acted=true;go();const node=event.target;',
+  // Without the boot script the page is plain HTML: what was held goes ahead natively, but for a form with no
+  // address of its own, which only the app can send (natively its fields, a password, would go in the URL).
+  'let failed=false;const appsOwn=(form)=>!form.hasAttribute("action");',
+  'const giveBack=()=>{early.taken=failed=true;for(const{type,target,submitter}of early.events){if(type==="click")target.click();else if(type==="submit"&&!appsOwn(target))target.requestSubmit(submitter||undefined)}};',
+  // A checkbox or radio button answers a tap by itself; its choice is noted as typing is.
+  'const box=(node)=>node instanceof HTMLInputElement&&(node.type==="checkbox"||node.type==="radio");',
+  'const hold=(event)=>{if(failed&&event.type==="submit"&&appsOwn(event.target))event.preventDefault();if(early.taken)return;early.acted=true;go();const node=event.target;',
   'if(!(node instanceof Element)||!node.closest("#root")||!["click","submit","input","change"].includes(event.type))return;',
   `const target=event.type==="submit"?node:node.closest(event.type==="click"?"${CLICKABLE}":"input,textarea,select");if(!target)return;`,
+  'if(event.type==="click"&&(box(target)||box(target.control)))return;',
   'if(event.type==="click"||event.type==="submit"){event.preventDefault();event.stopImmediatePropagation()}',
   'early.events.push({type:event.type==="change"?"input":event.type,target,submitter:event.submitter})};',
   'for(const type of ["click","submit"])addEventListener(type,hold,{capture:true});',
