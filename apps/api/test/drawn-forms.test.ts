@@ -1,54 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
-import { buildRenderWebRoot } from './web-render-root';
+import { listeningWebApp } from './listening-web-app';
 
 /**
  * The login and sign-up forms are drawn on the server at their one address, in the language the visitor chose
  * (the `lang` cookie), and asked again over a real connection they come from the early answer's cache: each
  * language its own page.
  */
-const webRoot = mkdtempSync(path.join(tmpdir(), 'store-drawn-forms-'));
-let t: TestApp;
-let origin: string;
+let web: Awaited<ReturnType<typeof listeningWebApp>>;
 
 beforeAll(async () => {
-  await buildRenderWebRoot(webRoot);
-  t = await createTestApp({ webRoot, seed: true, env: { PUBLIC_URL: 'https://shop.example.in' } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  web = await listeningWebApp('https://shop.example.in');
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => web.close());
 
 interface Answer {
   status: number;
-  headers: http.IncomingHttpHeaders;
+  headers: Record<string, string>;
   html: string;
 }
 
-function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${origin}${pathname}`, { headers: { host: 'shop.example.in', ...headers }, agent: false }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            html: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
+async function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const { status, headers: received, body } = await web.get(pathname, { host: 'shop.example.in', ...headers });
+  return { status, headers: received, html: body.toString('utf8') };
 }
 
 const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];

@@ -1,55 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningWebApp, type RawAnswer } from './listening-web-app';
 import { saveSettings } from './settings-helpers';
-import { createTestApp, type TestApp } from './test-app';
-import { buildRenderWebRoot } from './web-render-root';
+import type { TestApp } from './test-app';
 
 /** Pages kept fresh are answered over a real connection before the app's routing: as the route answers them. */
-const webRoot = mkdtempSync(path.join(tmpdir(), 'store-early-page-'));
 let t: TestApp;
-let origin: string;
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-function get(pathname: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${origin}${pathname}`, { headers, agent: false }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const received: Record<string, string> = {};
-          for (let index = 0; index < response.rawHeaders.length; index += 2)
-            received[(response.rawHeaders[index] as string).toLowerCase()] = response.rawHeaders[index + 1] as string;
-          resolve({ status: response.statusCode ?? 0, headers: received, body: Buffer.concat(chunks) });
-        });
-      })
-      .on('error', reject);
-  });
-}
+let get: Awaited<ReturnType<typeof listeningWebApp>>['get'];
+let close: () => Promise<void>;
 
 const seedOf = (html: string) => Number(/"seed":(\d+)/.exec(html)?.[1]);
 const withoutDate = ({ date: _date, ...headers }: Record<string, string>) => headers;
 
 beforeAll(async () => {
-  await buildRenderWebRoot(webRoot);
-  t = await createTestApp({ webRoot, seed: true, env: { PUBLIC_URL: 'https://shop.example.in' } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, get, close } = await listeningWebApp('https://shop.example.in'));
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 /** Visits `/` until every visit seed has been drawn and asked again, by seed: each answer seen. */
 async function visitsBySeed(headers: Record<string, string>) {
