@@ -74,8 +74,8 @@ export function DemoCheckoutPage() {
     if (Object.keys(problems).length === 0) void finish(form);
   };
 
-  if (session.isPending) return <Spinner label={t('demoCheckout.opening')} />;
   const data = session.data;
+  // The provider's notice shows at once; the order's amount and the ways to pay follow with the session.
   return (
     <main className="min-h-dvh bg-slate-100 px-4 py-8">
       <p
@@ -89,7 +89,9 @@ export function DemoCheckoutPage() {
         />
       </p>
       <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
-        {!data ? (
+        {session.isPending ? (
+          <Spinner label={t('demoCheckout.opening')} />
+        ) : !data ? (
           <p role="alert" className="text-red-700">
             {t('demoCheckout.invalidLink')}
           </p>
