@@ -1,4 +1,4 @@
-import { APP_STARTED_EVENT } from '../apps/web/src/lib/app-boot';
+import { appStarted, watchAppStart } from './app-start';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,7 +10,7 @@ for (const [path, act] of [
   ['/', 'the first tap fetches the app'],
 ] as const) {
   test(`no Content-Security-Policy violation on ${path} as the app starts (${act})`, async ({ page }) => {
-    await page.addInitScript((event) => {
+    await page.addInitScript(() => {
       const seen: string[] = [];
       Object.assign(window, { __violations: seen });
       document.addEventListener('securitypolicyviolation', (violation) =>
@@ -18,11 +18,11 @@ for (const [path, act] of [
           `${violation.violatedDirective} ${violation.blockedURI} ${violation.sourceFile}:${violation.lineNumber}`,
         ),
       );
-      addEventListener(event, () => Object.assign(window, { __started: true }), { once: true });
-    }, APP_STARTED_EVENT);
+    });
+    await watchAppStart(page);
     await page.goto(path);
     if (path === '/') await page.getByRole('button', { name: /Cart, \d+ items?/ }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __started?: boolean }).__started)).toBe(true);
+    await appStarted(page);
     // The app's first queries have parsed their answers (zod) by the time the page is idle.
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { APP_STARTED_EVENT } from '../apps/web/src/lib/app-boot';
+import { appStarted, watchAppStart } from './app-start';
 import { createCustomer, expect, test } from './fixtures';
 import { holdScripts } from './hold-scripts';
 
@@ -7,15 +6,6 @@ import { holdScripts } from './hold-scripts';
  * The login and sign-up forms arrive drawn on the server, in the language the visitor chose: a phone shows the
  * form before the app's code has come, and what the visitor types, ticks and sends meanwhile reaches the app.
  */
-
-async function watchAppStart(page: Page) {
-  await page.addInitScript((event) => {
-    addEventListener(event, () => Object.assign(window, { __started: true }), { once: true });
-  }, APP_STARTED_EVENT);
-}
-
-const appStarted = (page: Page) =>
-  expect.poll(() => page.evaluate(() => (window as unknown as { __started?: boolean }).__started)).toBe(true);
 
 test('the login form is there before the app; typed and sent meanwhile, it logs the customer in once the app has come', async ({
   page,

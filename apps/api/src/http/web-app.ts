@@ -571,7 +571,8 @@ export async function registerWebApp(
     const plans = page.showsPlans ? plansOnSale?.peek?.() : undefined;
     if ((siteData && !site) || (page.showsPlans && plansOnSale && !plans)) return false;
     const seed = page.draws === 'catalogue' ? nextVisitSeed() : undefined;
-    const key = pageKey(url, drawnLanguage(url.split('?')[0] ?? '/', request.headers.cookie), seed, site, plans);
+    // Only a plain path has a page here, so the address is the path.
+    const key = pageKey(url, drawnLanguage(url, request.headers.cookie), seed, site, plans);
     const kept = drawnCache.get(key);
     if (!kept || (!kept.fresh && !drawing.has(key))) {
       if (seed !== undefined) seedsChosen.set(request, seed);
@@ -584,7 +585,7 @@ export async function registerWebApp(
       'cache-control',
       'no-cache',
       'vary',
-      varyOf(url.split('?')[0] ?? '/'),
+      varyOf(url),
       'content-type',
       'text/html; charset=utf-8',
       ...(encoding ? ['content-encoding', encoding] : []),
