@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { lazySharedSchemas } from './apps/web/lazy-shared-schemas.ts';
 
 const SERVER_TESTS = [
   'scripts/**/*.test.mjs',
@@ -47,7 +48,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The web app's tests draw into a document and keep a session in storage: each file has its own.
+        // The web app's tests draw into a document and keep a session in storage: each file has its own. They run
+        // on the shared package as the web build has it, with schemas built on first use.
+        plugins: [lazySharedSchemas()],
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
       },
     ],

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { designPageBuild } from './design-page-build';
+import { lazySharedSchemas } from './lazy-shared-schemas';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -19,7 +20,7 @@ const WEB_KIT =
   /apps[\\/]web[\\/]src[\\/](components|lib|i18n|config|content)[\\/]|packages[\\/]shared[\\/]|node_modules[\\/](@tanstack|zod)[\\/]/;
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), designPageBuild(path.resolve(import.meta.dirname, 'dist'))],
+  plugins: [react(), tailwindcss(), lazySharedSchemas(), designPageBuild(path.resolve(import.meta.dirname, 'dist'))],
   server: {
     port: 5173,
     proxy: {
