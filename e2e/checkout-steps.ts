@@ -42,8 +42,8 @@ export async function payWithCard(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
 }
 
-/** A customer pays for a design through the API and the demo provider, as the browser journey does. */
-export async function paidOrderThroughApi(page: Page, name = 'Dashboard Buyer') {
+/** A new customer's order of a design through the API, waiting on the demo provider's checkout. */
+export async function orderThroughApi(page: Page, name: string) {
   const account = await createCustomer(page, name);
   const login = await (
     await page.request.post('/api/login', { data: { email: account.email, password: account.password } })
@@ -56,6 +56,12 @@ export async function paidOrderThroughApi(page: Page, name = 'Dashboard Buyer') 
       data: { cartTotal: total, phone: '9988776655', titles: card.title, items: [{ id: card._id, quantity: 1 }] },
     })
   ).json();
+  return { account, order: order as { order_id: string; payment_session_id: string }, total };
+}
+
+/** A customer pays for a design through the API and the demo provider, as the browser journey does. */
+export async function paidOrderThroughApi(page: Page, name = 'Dashboard Buyer') {
+  const { account, order, total } = await orderThroughApi(page, name);
   const paid = await page.request.post(`/demo-pg/sessions/${order.payment_session_id}/pay`, {
     data: { cardNumber: '4111111111111111', expiry: '12/30', cvv: '123', name },
   });

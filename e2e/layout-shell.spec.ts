@@ -1,34 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, isPhone, test } from './fixtures';
 import { holdScripts } from './hold-scripts';
+import { layoutShifts, watchLayoutShifts } from './layout-shifts';
 
 /**
  * A page the app draws (the cart, checkout, My Orders…) arrives with the store's header and footer
  * around a loading page, so a slow phone shows the store before the app's code has come; the app then draws
  * over them.
  */
-
-/** Sums the page's layout shifts from its start (the ones no input caused, as Web Vitals' CLS counts them), with what moved. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const sums = { total: 0, sources: [] as string[] };
-    Object.assign(window, { __layoutShifts: sums });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        sums.total += entry.value;
-        for (const source of entry.sources ?? []) sums.sources.push(String(source.node?.nodeName));
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __layoutShifts: { total: number; sources: string[] } }).__layoutShifts);
 
 test("the cart shows the store's header, footer and a loading line before the app's code, then the app draws over them without a shift", async ({
   page,

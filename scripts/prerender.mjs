@@ -57,8 +57,11 @@ const APP_DRAWN_PAGES = {
   '/projects/:id': 'src/app/routes/project.tsx',
   '/demo-checkout/:sessionId': 'src/features/demo-checkout/index.ts',
 };
-/** The one page above the app draws without the store's header and footer (the provider's page). */
-const OUTSIDE_LAYOUT = new Set(['/demo-checkout/:sessionId']);
+/**
+ * The shell each page above arrives in: the store's header and footer around a loading page, but for the provider's
+ * page, which has its own.
+ */
+const OWN_SHELLS = { '/demo-checkout/:sessionId': 'demo-checkout-shell' };
 
 const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
@@ -159,6 +162,7 @@ const pageTemplate = (routeModule) => startedLate(inlineStylesheet(shell), route
 const {
   renderPage,
   renderLayoutShell,
+  renderDemoCheckoutShell,
   headExtras,
   APP_BOOT_ELEMENT_ID,
   APP_START_ELEMENT_ID,
@@ -186,17 +190,23 @@ writeFileSync(path.join(outDir, DESIGN_PAGE.file), pageTemplate(DESIGN_PAGE.rout
 // A page the app draws arrives with the store's header and footer around a loading page, so they show before its
 // code has come, which is fetched once they have painted; the server sends it in the visitor's language to the
 // routes marked `layout`.
+// The demo provider's page, outside the store's layout, arrives the same way with its own opening.
 for (const language of LANGUAGES) {
-  const layout = await renderLayoutShell(language);
-  const html = startedAfterPaint(shell)
-    .replace('<html lang="en"', () => `<html lang="${language}"`)
-    .replace(emptyRoot, () => `<div id="root" ${LAYOUT_SHELL_ATTRIBUTE}>${layout}</div>`);
-  writeFileSync(path.join(outDir, `layout-shell.${language}.html`), html);
+  for (const [name, render] of [
+    ['layout-shell', renderLayoutShell],
+    ['demo-checkout-shell', renderDemoCheckoutShell],
+  ]) {
+    const root = await render(language);
+    const html = startedAfterPaint(shell)
+      .replace('<html lang="en"', () => `<html lang="${language}"`)
+      .replace(emptyRoot, () => `<div id="root" ${LAYOUT_SHELL_ATTRIBUTE}>${root}</div>`);
+    writeFileSync(path.join(outDir, `${name}.${language}.html`), html);
+  }
 }
 const routePreloads = Object.entries(APP_DRAWN_PAGES).map(([route, routeModule]) => ({
   route,
   files: routeChunks(routeModule).filter((file) => !startScripts.includes(file)),
-  layout: !OUTSIDE_LAYOUT.has(route),
+  shell: OWN_SHELLS[route] ?? 'layout-shell',
 }));
 writeFileSync(path.join(outDir, 'route-preloads.json'), JSON.stringify(routePreloads));
 rmSync(serverBuild, { recursive: true, force: true });

@@ -17,19 +17,25 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webRoot, 'prerendered', 'route-preloads.json'),
     JSON.stringify([
-      { route: '/cart', files: ['/assets/cart-1.js'], layout: true },
-      { route: '/projects/:id', files: ['/assets/project-1.js', '/assets/projects-1.js'], layout: true },
-      { route: '/demo-checkout/:sessionId', files: ['/assets/demo-1.js'], layout: false },
+      { route: '/cart', files: ['/assets/cart-1.js'], shell: 'layout-shell' },
+      { route: '/projects/:id', files: ['/assets/project-1.js', '/assets/projects-1.js'], shell: 'layout-shell' },
+      { route: '/demo-checkout/:sessionId', files: ['/assets/demo-1.js'], shell: 'demo-checkout-shell' },
+      { route: '/receipt/:id', files: ['/assets/receipt-1.js'] },
     ]),
   );
-  for (const [language, words] of [
-    ['en', 'Cart'],
-    ['hi', 'कार्ट'],
-  ])
+  for (const [language, words, notice] of [
+    ['en', 'Cart', 'Demo payment provider'],
+    ['hi', 'कार्ट', 'डेमो पेमेंट प्रोवाइडर'],
+  ]) {
     writeFileSync(
       path.join(webRoot, 'prerendered', `layout-shell.${language}.html`),
       `<!doctype html><html lang="${language}"><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root" data-layout-shell><header>${words}<a href="/hi/__page__">हिंदी</a></header></div></body></html>`,
     );
+    writeFileSync(
+      path.join(webRoot, 'prerendered', `demo-checkout-shell.${language}.html`),
+      `<!doctype html><html lang="${language}"><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root" data-layout-shell><main><p role="note">${notice}</p></main></div></body></html>`,
+    );
+  }
   app = Fastify({ logger: false });
   await registerWebApp(app, webRoot);
 });
@@ -53,9 +59,9 @@ describe('the shell of a page the app draws', () => {
     expect(await preloadsOf('/projects/0b9e4c0a-1')).toEqual(['/assets/project-1.js', '/assets/projects-1.js']);
     // As the browser's router matches: any case, a trailing slash, a query.
     expect(await preloadsOf('/CART/?from=menu')).toEqual(['/assets/cart-1.js']);
-    // Outside the layout, the shell preloads it.
-    const provider = await app.inject({ method: 'GET', url: '/demo-checkout/s1' });
-    expect(provider.body).toContain('<link rel="modulepreload" crossorigin href="/assets/demo-1.js"></head>');
+    // A route with no drawn shell gets the plain one, which preloads it.
+    const plain = await app.inject({ method: 'GET', url: '/receipt/r1' });
+    expect(plain.body).toContain('<link rel="modulepreload" crossorigin href="/assets/receipt-1.js"></head>');
   });
 
   it('names nothing for any other address', async () => {
@@ -64,10 +70,10 @@ describe('the shell of a page the app draws', () => {
     }
   });
 
-  it('keeps one validator per route outside the layout: a repeat visit gets a 304', async () => {
-    const first = await app.inject({ method: 'GET', url: '/demo-checkout/a' });
+  it('keeps one validator per route with no drawn shell: a repeat visit gets a 304', async () => {
+    const first = await app.inject({ method: 'GET', url: '/receipt/a' });
     const etag = first.headers.etag as string;
-    const repeat = await app.inject({ method: 'GET', url: '/demo-checkout/b', headers: { 'if-none-match': etag } });
+    const repeat = await app.inject({ method: 'GET', url: '/receipt/b', headers: { 'if-none-match': etag } });
     expect(repeat.statusCode).toBe(304);
     const other = await app.inject({ method: 'GET', url: '/cart', headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
@@ -114,12 +120,26 @@ describe("a page the app draws in the store's layout", () => {
     expect(repeat.statusCode).toBe(304);
   });
 
-  it('leaves an address under /hi, the provider page and any other address to the app alone', async () => {
-    for (const url of ['/hi/cart', '/demo-checkout/s1', '/no/such/page']) {
+  it('leaves an address under /hi, a route with no drawn shell and any other address to the app alone', async () => {
+    for (const url of ['/hi/cart', '/hi/demo-checkout/s1', '/receipt/r1', '/no/such/page']) {
       const response = await shellOf(url);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('page-chunks');
       expect(response.headers.vary ?? '', url).not.toContain('Cookie');
     }
+  });
+});
+
+describe("the demo provider's page", () => {
+  it("arrives as it opens, with its notice, in the visitor's chosen language, its code named to the loader", async () => {
+    const english = await app.inject({ method: 'GET', url: '/demo-checkout/session_1' });
+    expect(english.body).toContain('<div id="root" data-layout-shell><main><p role="note">Demo payment provider</p>');
+    expect(english.body).toContain('<script type="application/json" id="page-chunks">["/assets/demo-1.js"]</script>');
+    expect(english.body).not.toContain('rel="modulepreload"');
+    expect(english.headers.vary).toContain('Cookie');
+    const hindi = await app.inject({ method: 'GET', url: '/demo-checkout/session_1', headers: { cookie: 'lang=hi' } });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('<p role="note">डेमो पेमेंट प्रोवाइडर</p>');
+    expect(hindi.headers.etag).not.toBe(english.headers.etag);
   });
 });

@@ -18,6 +18,7 @@ import { PublicLayout } from './app/layout/public-layout';
 import { AppProviders, createQueryClient } from './app/providers';
 import { StorePages } from './app/router';
 import { PageLoading } from './components/ui/page-loading';
+import { demoCheckoutPath } from './config/paths';
 import { faqEntries } from './content/faq';
 import { seedCataloguePage, seedDesignPage, VisitSeedProvider } from './features/catalogue';
 import { seedPlansOnSale } from './features/plans';
@@ -154,6 +155,15 @@ export function renderLayoutShell(language: Language): Promise<string> {
       </Routes>
     ),
   });
+}
+
+/**
+ * The demo provider's checkout as it opens, in one language: its notice, and "Opening secure checkout…" where the
+ * order's amount and the ways to pay come once the app has read the session. The app then draws over it; this is
+ * what it shows first there too.
+ */
+export function renderDemoCheckoutShell(language: Language): Promise<string> {
+  return renderPage(demoCheckoutPath('opening'), { language });
 }
 
 /** JSON that no answer can end its script element with. */

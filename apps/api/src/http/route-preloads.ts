@@ -6,8 +6,11 @@ import { PAGE_CHUNKS_ELEMENT_ID } from '@store/shared';
 interface RoutePreload {
   route: string;
   files: string[];
-  /** Drawn inside the store's header and footer, which its page can arrive in. */
-  layout?: boolean;
+  /**
+   * The drawn shell its page arrives in (`<shell>.<language>.html`): `layout-shell`, the store's header and footer
+   * around a loading page, or a page's own (the provider's checkout as it opens).
+   */
+  shell?: string;
 }
 
 /** `/projects/:id` as a pattern; React Router matches paths whatever their case, and so does this. */
@@ -25,15 +28,15 @@ function routePattern(route: string): RegExp {
  */
 export function loadRoutePreloads(
   webRoot: string,
-): (pathname: string) => { route: string; links: string; chunks: string; layout: boolean } | undefined {
+): (pathname: string) => { route: string; links: string; chunks: string; shell?: string } | undefined {
   const file = path.join(webRoot, 'prerendered', 'route-preloads.json');
   if (!existsSync(file)) return () => undefined;
-  const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map(({ route, files, layout }) => ({
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map(({ route, files, shell }) => ({
     route,
-    layout: layout === true,
+    shell,
     pattern: routePattern(route),
     links: files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
-    // A page in the layout shell fetches them after its first paint, with the app (PAGE_CHUNKS_ELEMENT_ID).
+    // A page in a drawn shell fetches them after its first paint, with the app (PAGE_CHUNKS_ELEMENT_ID).
     chunks: `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`,
   }));
   return (pathname) => routes.find(({ pattern }) => pattern.test(pathname));

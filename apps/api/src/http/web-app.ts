@@ -188,24 +188,29 @@ export async function registerWebApp(
     },
   });
   const shell = htmlPage(indexFile, banner);
-  /** The shell with the store's header and footer drawn around a loading page, by language (scripts/prerender.mjs). */
-  const layoutShells = new Map<Language, HtmlPage>();
-  for (const language of LANGUAGES) {
-    const file = path.join(webRoot, 'prerendered', `layout-shell.${language}.html`);
-    if (existsSync(file)) layoutShells.set(language, htmlPage(file, banner));
+  /**
+   * The shells drawn at build time, by name and language (scripts/prerender.mjs): the store's header and footer
+   * around a loading page (`layout-shell`), and the provider's checkout as it opens (`demo-checkout-shell`).
+   */
+  const drawnShells = new Map<string, HtmlPage>();
+  for (const name of ['layout-shell', 'demo-checkout-shell']) {
+    for (const language of LANGUAGES) {
+      const file = path.join(webRoot, 'prerendered', `${name}.${language}.html`);
+      if (existsSync(file)) drawnShells.set(`${name}.${language}`, htmlPage(file, banner));
+    }
   }
   /**
-   * The shell for an address the app draws, naming its page's code; made once per route and language. A page in
-   * the store's layout arrives in the layout shell of the `language` given (none: the plain shell, as when the
-   * settings that fill its footer cannot be read), which shows before the app's code has come.
+   * The shell for an address the app draws, naming its page's code; made once per route and language. A page
+   * arrives in its drawn shell in the `language` given (none: the plain shell, as when the settings that fill the
+   * layout's footer cannot be read), which shows before the app's code has come.
    */
   const routePreloads = loadRoutePreloads(webRoot);
   const routeShells = new Map<string, HtmlPage>();
-  const inLayout = new WeakSet<HtmlPage>();
+  const inDrawnShell = new WeakSet<HtmlPage>();
   const shellFor = (page: string, language: Language | undefined): HtmlPage => {
     const preload = routePreloads(page);
     if (!preload) return shell;
-    const base = (preload.layout && language && layoutShells.get(language)) || shell;
+    const base = (preload.shell && language && drawnShells.get(`${preload.shell}.${language}`)) || shell;
     const key = `${preload.route}\n${base === shell ? '' : language}`;
     let routeShell = routeShells.get(key);
     if (!routeShell) {
@@ -213,7 +218,7 @@ export async function registerWebApp(
       const body = Buffer.from(base.body.toString('utf8').replace('</head>', () => `${named}</head>`));
       routeShell = withEtag(body);
       routeShells.set(key, routeShell);
-      if (base !== shell) inLayout.add(routeShell);
+      if (base !== shell) inDrawnShell.add(routeShell);
     }
     return routeShell;
   };
@@ -463,9 +468,9 @@ export async function registerWebApp(
     const shellPage = prerenderedPage ?? shellFor(page, layoutLanguage);
     const headed = withHead(withSite(shellPage, site), head());
     // A layout shell's links to the page it is on (the language switch) get the address asked for.
-    const sent = inLayout.has(shellPage) ? atAddress(headed, pathname, query) : headed;
+    const sent = inDrawnShell.has(shellPage) ? atAddress(headed, pathname, query) : headed;
     // The language cookie picks a layout shell's words.
-    const vary = inLayout.has(shellPage) ? ['Cookie'] : [];
+    const vary = inDrawnShell.has(shellPage) ? ['Cookie'] : [];
     reply.header('Cache-Control', 'no-cache').header('ETag', sent.etag);
     if (vary.length > 0) reply.header('Vary', vary.join(', '));
     if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
