@@ -55,7 +55,9 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // --shard splits by measured time rather than test count (scripts/duration-shards.mjs). A --reporter on the
+  // command line replaces this list and so brings back the count split; --add-reporter keeps it.
+  reporter: [['list'], ['./scripts/duration-shards.mjs']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

@@ -1,7 +1,9 @@
 // The browser suite as two shards at once, each with its own stores (ports, data folders and, with
 // E2E_DATABASE_URL, a PostgreSQL database of its own), so no shard sees another's writes. The
-// browser waits on pages and servers much of the time: two shards fill the two cores.
+// browser waits on pages and servers much of the time: two shards fill the two cores. Each shard takes whole spec
+// files of about the same measured time (scripts/duration-shards.mjs, a reporter in playwright.config.ts).
 //   node scripts/browser-tests.mjs [playwright args]
+// Spec files, --project or --grep given here narrow the tests first; what is left is split between the shards.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
