@@ -36,10 +36,13 @@ export async function makeScaleDatabase(sourceDir, targetDir, total = 10_000) {
       for (let index = 0; index < count; index += 1) {
         const template = templates[index % templates.length];
         const createdAt = new Date(oldest - (index + 1) * 60_000).toISOString();
+        const copy = Math.floor(index / templates.length) + 2;
         insert.run({
           ...template,
           id: randomBytes(12).toString('hex'),
-          title: `${template.title} ${Math.floor(index / templates.length) + 2}`,
+          title: `${template.title} ${copy}`,
+          // Each design has a page address of its own.
+          slug: `${template.slug}-${copy}`,
           shuffle_a: randomKey(),
           shuffle_b: randomKey(),
           demo_key: null,
