@@ -189,8 +189,8 @@ for (const { url, file, template, routeModule } of PAGES) {
 writeFileSync(path.join(outDir, DESIGN_PAGE.file), pageTemplate(DESIGN_PAGE.routeModule));
 // A page the app draws arrives with the store's header and footer around a loading page, so they show before its
 // code has come, which is fetched once they have painted; the server sends it in the visitor's language to the
-// routes marked `layout`.
-// The demo provider's page, outside the store's layout, arrives the same way with its own opening.
+// routes whose `shell` names it. The demo provider's page, outside the store's layout, arrives the same way in its
+// own shell, as it opens.
 for (const language of LANGUAGES) {
   for (const [name, render] of [
     ['layout-shell', renderLayoutShell],

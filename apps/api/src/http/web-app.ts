@@ -5,7 +5,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   type DesignPage,
-  LANGUAGES,
   LAYOUT_SHELL_ADDRESS,
   type Language,
   languageFromCookie,
@@ -189,16 +188,19 @@ export async function registerWebApp(
   });
   const shell = htmlPage(indexFile, banner);
   /**
-   * The shells drawn at build time, by name and language (scripts/prerender.mjs): the store's header and footer
-   * around a loading page (`layout-shell`), and the provider's checkout as it opens (`demo-checkout-shell`).
+   * The shells drawn at build time that route-preloads.json names (scripts/prerender.mjs), by name and language:
+   * the store's header and footer around a loading page, or a page's own (the provider's checkout as it opens).
+   * Read at the first request for each; undefined when the build has none.
    */
-  const drawnShells = new Map<string, HtmlPage>();
-  for (const name of ['layout-shell', 'demo-checkout-shell']) {
-    for (const language of LANGUAGES) {
-      const file = path.join(webRoot, 'prerendered', `${name}.${language}.html`);
-      if (existsSync(file)) drawnShells.set(`${name}.${language}`, htmlPage(file, banner));
+  const drawnShells = new Map<string, HtmlPage | undefined>();
+  const drawnShell = (name: string, language: Language) => {
+    const key = `${name}.${language}`;
+    if (!drawnShells.has(key)) {
+      const file = path.join(webRoot, 'prerendered', `${key}.html`);
+      drawnShells.set(key, existsSync(file) ? htmlPage(file, banner) : undefined);
     }
-  }
+    return drawnShells.get(key);
+  };
   /**
    * The shell for an address the app draws, naming its page's code; made once per route and language. A page
    * arrives in its drawn shell in the `language` given (none: the plain shell, as when the settings that fill the
@@ -210,7 +212,7 @@ export async function registerWebApp(
   const shellFor = (page: string, language: Language | undefined): HtmlPage => {
     const preload = routePreloads(page);
     if (!preload) return shell;
-    const base = (preload.shell && language && drawnShells.get(`${preload.shell}.${language}`)) || shell;
+    const base = (preload.shell && language && drawnShell(preload.shell, language)) || shell;
     const key = `${preload.route}\n${base === shell ? '' : language}`;
     let routeShell = routeShells.get(key);
     if (!routeShell) {
@@ -467,9 +469,9 @@ export async function registerWebApp(
       language === 'en' && (site || !siteData) ? (languageFromCookie(request.headers.cookie) ?? 'en') : undefined;
     const shellPage = prerenderedPage ?? shellFor(page, layoutLanguage);
     const headed = withHead(withSite(shellPage, site), head());
-    // A layout shell's links to the page it is on (the language switch) get the address asked for.
+    // A drawn shell's links to the page it is on (the layout's language switch) get the address asked for.
     const sent = inDrawnShell.has(shellPage) ? atAddress(headed, pathname, query) : headed;
-    // The language cookie picks a layout shell's words.
+    // The language cookie picks a drawn shell's words.
     const vary = inDrawnShell.has(shellPage) ? ['Cookie'] : [];
     reply.header('Cache-Control', 'no-cache').header('ETag', sent.etag);
     if (vary.length > 0) reply.header('Vary', vary.join(', '));
