@@ -78,21 +78,21 @@ function schemaHelpers(program: Node): Set<string> {
 export function wrapSchemas(code: string, parsed: unknown, id: string) {
   const program = parsed as Node;
   const helpers = schemaHelpers(program);
-  const wrapped: string[] = [];
+  const wrapped = new Set<string>();
   const edits = new MagicString(code);
   for (const declaration of topLevelConsts(program)) {
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;
       const name = (declarator.id as Node).name as string | undefined;
-      if (!init || !name || !buildsSchema(init, new Set(wrapped), helpers)) continue;
+      if (!init || !name || !buildsSchema(init, wrapped, helpers)) continue;
       edits.appendLeft(init.start, `/* @__PURE__ */ __lazySchema(${JSON.stringify(name)}, () => (`);
       edits.appendRight(init.end, '))');
-      wrapped.push(name);
+      wrapped.add(name);
     }
   }
-  if (wrapped.length === 0) return undefined;
+  if (wrapped.size === 0) return undefined;
   edits.prepend(`import { lazySchema as __lazySchema } from ${JSON.stringify(LAZY_SCHEMA_MODULE)};\n`);
-  return { code: edits.toString(), map: edits.generateMap({ hires: true, source: id }), wrapped };
+  return { code: edits.toString(), map: edits.generateMap({ hires: true, source: id }), wrapped: [...wrapped] };
 }
 
 export function lazySharedSchemas(): Plugin {
