@@ -1,5 +1,5 @@
 import { adminApiAuth, backdateEnquiry, openAdminPage } from './admin-steps';
-import { expect, isPhone, loginAsAdmin, test } from './fixtures';
+import { expect, isPhone, loginAsAdmin, shotToLookAt, test } from './fixtures';
 
 const REFERENCE = /^ENQ-\d{8}-[0-9A-HJKMNP-TV-Z]{5}$/;
 
@@ -90,7 +90,7 @@ test('admins see enquiries with their age; one waiting over 48 hours stands out 
   await expect(card).toContainText('Overdue: not acknowledged within 48 hours');
   await expect(card).toContainText('Complaint: redress by');
   await expect(page.getByRole('alert')).toHaveText(/^\d+ enquir(y has|ies have) waited more than 48 hours/);
-  await card.screenshot({ path: `test-results/enquiry-overdue-${isPhone(page) ? 'phone' : 'desktop'}.png` });
+  await shotToLookAt(card, 'enquiry-overdue');
 
   await card.getByLabel('Status').selectOption('in_progress');
   await expect(card).toContainText('Acknowledged ');

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 interface Account {
   name: string;
@@ -57,6 +58,17 @@ export const test = base.extend<StoreFixtures>({
 export { expect };
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
+
+/**
+ * A screenshot for a person to look at, named by the test's project, taken only when E2E_SHOTS names a folder:
+ * the suite's own checks need none, and a full page at a phone's pixel ratio costs a CI run CPU.
+ */
+export async function shotToLookAt(target: Page | Locator, name: string, { fullPage = false } = {}) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  const file = path.join(folder, `${name}-${test.info().project.name}.png`);
+  await ('goto' in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
+}
 
 /** Opens the cart panel from the header. */
 export async function openCart(page: Page) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, shotToLookAt, test } from './fixtures';
 
 /** The language switch: in the header on a desktop, in the phone menu on a phone. */
 async function switchLanguage(page: Page, name: 'हिंदी' | 'English') {
@@ -56,7 +56,7 @@ test('a shopper switches to Hindi, browses and adds to the cart in Hindi, and sw
 
 /** Phone-width screenshots of the Hindi screens, for a person to look at. */
 const shot = async (page: Page, name: string) => {
-  if (isPhone(page)) await page.screenshot({ path: `/tmp/shots-k-hindi-2/${name}.png`, fullPage: true });
+  if (isPhone(page)) await shotToLookAt(page, `hindi-${name}`, { fullPage: true });
 };
 
 test('a customer who chose Hindi signs up, buys with the demo card and opens My Orders in Hindi', async ({

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { DesignCard, NameSlot } from '@store/shared';
 import sharp from 'sharp';
 import { adminApiAuth } from './admin-steps';
-import { expect, test } from './fixtures';
+import { expect, shotToLookAt, test } from './fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -124,7 +124,7 @@ async function expectNameOnPdfFirstPage(page: Page, name: string): Promise<Locat
 
 test('a name typed on the home page is on every card of /designs in its slot, in the large preview and in the PDF modal', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto('/');
   await page.getByPlaceholder('Your business name').fill('Sharma Sweets');
   await page.getByRole('button', { name: 'Find designs' }).click();
@@ -147,15 +147,12 @@ test('a name typed on the home page is on every card of /designs in its slot, in
       image.evaluate((element: HTMLImageElement) => [element.complete, element.naturalWidth, element.naturalHeight]),
     )
     .toEqual([true, 1200, 800]);
-  await testInfo.attach('large preview', { body: await dialog.screenshot(), contentType: 'image/png' });
+  await shotToLookAt(dialog, 'large-name-preview');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The PDF Preview: the first page's picture carries the name in the same slot.
   const pdfDialog = await expectNameOnPdfFirstPage(page, 'Sharma Sweets');
-  await testInfo.attach('PDF preview, first page', {
-    body: await pdfDialog.locator('canvas').first().locator('..').screenshot(),
-    contentType: 'image/png',
-  });
+  await shotToLookAt(pdfDialog.locator('canvas').first().locator('..'), 'pdf-preview-first-page');
   await pdfDialog.getByRole('button', { name: 'Close' }).click();
   await expect(pdfDialog).toBeHidden();
 
@@ -166,7 +163,7 @@ test('a name typed on the home page is on every card of /designs in its slot, in
 
 test('the name field above the grid: live, Devanagari in its font, markup refused, empty shows the designs as they are', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto('/designs');
   const article = await firstSlottedArticle(page);
   await expect(article.locator('img')).toBeVisible();
@@ -188,7 +185,7 @@ test('the name field above the grid: live, Devanagari in its font, markup refuse
   });
   expect(devanagariLoaded).toBe(true);
   await article.scrollIntoViewIfNeeded();
-  await testInfo.attach('devanagari name on a card', { body: await article.screenshot(), contentType: 'image/png' });
+  await shotToLookAt(article, 'devanagari-name-on-a-card');
 
   // Drawn over the picture: the card and its picture keep their size and place.
   const pictureAfter = await box(article.locator('img'));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createCustomer, expect, loginAsAdmin, loginAsCustomer, test } from './fixtures';
+import { createCustomer, expect, loginAsAdmin, loginAsCustomer, shotToLookAt, test } from './fixtures';
 
 const rupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
@@ -71,7 +71,7 @@ test('an admin refunds one unit of a design and a month of a plan by keyboard; t
   const expected = withGst(Math.round(first.price * 100) + plan.pricePerMonth * 100);
   await expect(confirm.getByTestId('refund-sum')).toContainText(`= ${rupees(expected)}`);
   await expect(confirm.getByRole('heading')).toHaveText(`Refund ${rupees(expected)} to Part Refund Buyer?`);
-  await page.screenshot({ path: `test-results/partial-refund-dialog-${test.info().project.name}.png`, fullPage: true });
+  await shotToLookAt(page, 'partial-refund-dialog', { fullPage: true });
 
   await confirm.getByLabel('Reason (printed on the credit note)').fill('One site and a month not needed');
   await confirm.getByRole('button', { name: 'Continue to refund' }).click();
@@ -87,7 +87,7 @@ test('an admin refunds one unit of a design and a month of a plan by keyboard; t
   await dialog.getByRole('alertdialog').getByRole('button', { name: 'Keep the order' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('row', { name: new RegExp(orderNumber) })).toContainText('Partly refunded');
-  await page.screenshot({ path: `test-results/partial-refund-orders-${test.info().project.name}.png`, fullPage: true });
+  await shotToLookAt(page, 'partial-refund-orders', { fullPage: true });
 
   await page.evaluate(() => window.localStorage.clear());
   await loginAsCustomer(page, account);
@@ -97,5 +97,5 @@ test('an admin refunds one unit of a design and a month of a plan by keyboard; t
   await expect(order.getByTestId('partly-refunded')).toContainText(`${rupees(expected)} refunded`);
   await expect(order.getByRole('button', { name: 'Download credit note' })).toBeVisible();
   await order.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `test-results/partial-refund-my-orders-${test.info().project.name}.png` });
+  await shotToLookAt(page, 'partial-refund-my-orders');
 });

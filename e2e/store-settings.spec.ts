@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminApiAuth, openAdminPage } from './admin-steps';
-import { expect, isPhone, loginAsAdmin, test } from './fixtures';
+import { expect, isPhone, loginAsAdmin, shotToLookAt, test } from './fixtures';
 
 /** Puts the demo seller back, so every other test sees the store as it starts. */
 async function restoreDemoSeller(page: Page) {
@@ -77,7 +77,7 @@ test('an admin edits the settings with errors beside the fields; the contact pag
   await expect(footer.getByRole('region', { name: 'Grievance officer' })).toContainText('Nodal Grievance Officer');
   await expect(footer).toContainText('GSTIN 27AAPFU0939F1ZV');
   await footer.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `test-results/footer-settings-${isPhone(page) ? 'phone' : 'desktop'}.png` });
+  await shotToLookAt(page, 'footer-settings');
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   try {
     const plain = await noScript.newPage();
