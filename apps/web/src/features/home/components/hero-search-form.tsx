@@ -7,10 +7,10 @@ import { useTranslation } from '../../../i18n';
 import { toQueryString } from '../../../lib/api-client';
 import { useBusinessNameDraft } from '../../../lib/use-business-name-draft';
 
-// A touch smaller where the two fields share a row, so the search placeholder shows whole in the device's own face
-// (phones keep 16 px: a smaller field makes iOS zoom in).
+// Smaller where the two fields share a row, so the search placeholder shows whole beside the search box's clear
+// button in the device's own face (phones keep 16 px: a smaller field makes iOS zoom in).
 const input =
-  'w-full rounded-xl border-0 bg-white px-4 py-3 text-slate-900 xl:text-[0.9375rem] shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600';
+  'w-full rounded-xl border-0 bg-white px-4 py-3 text-slate-900 xl:text-sm shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600';
 
 /**
  * Business name and keyword lead to /designs with the search applied. The catalogue below shows the
