@@ -9,7 +9,8 @@ import subsetFont from 'subset-font';
 
 export const HINDI_LABEL_FONT = 'apps/web/src/assets/fonts/hindi-label.woff2';
 const require = createRequire(import.meta.url);
-const source = require.resolve(
+/** Noto Sans Devanagari SemiBold: the weight the language switch draws its label in. */
+export const LABEL_FACE = require.resolve(
   '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2',
 );
 
@@ -21,7 +22,7 @@ export async function labelLetters() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const letters = await labelLetters();
-  const font = await subsetFont(readFileSync(source), letters, { targetFormat: 'woff2' });
+  const font = await subsetFont(readFileSync(LABEL_FACE), letters, { targetFormat: 'woff2' });
   writeFileSync(HINDI_LABEL_FONT, font);
   console.log(`${HINDI_LABEL_FONT}: ${font.length} bytes for "${letters}"`);
 }

@@ -1,21 +1,17 @@
 // The language switch's "हिंदी" as an outline, shaped by HarfBuzz from the bundled Noto Sans Devanagari at the
 // switch's weight: an English page draws it without loading any font, so nothing waits on a font before its first
-// paint. Run it again when the label changes; `hindi-label-outline.test.ts` fails until then.
+// paint. Run it again when the label changes; `hindi-label-outline.test.mjs` fails until then.
 //   node scripts/hindi-label-outline.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { convert } from 'fontverter';
 import * as hb from 'harfbuzzjs';
+import { LABEL_FACE } from './hindi-label-font.mjs';
 
-export const HINDI_LABEL_OUTLINE = 'apps/web/src/app/layout/hindi-label-outline.ts';
-const require = createRequire(import.meta.url);
-const source = require.resolve(
-  '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2',
-);
+const OUTLINE_MODULE = 'apps/web/src/app/layout/hindi-label-outline.ts';
 
 /** `text` shaped as the face draws it: one path in font units, y down, from the pen's start on the baseline. */
 export async function outlineOf(text) {
-  const sfnt = await convert(readFileSync(source), 'truetype');
+  const sfnt = await convert(readFileSync(LABEL_FACE), 'truetype');
   const face = new hb.Face(new hb.Blob(sfnt));
   const font = new hb.Font(face);
   const buffer = new hb.Buffer();
@@ -37,11 +33,7 @@ export async function outlineOf(text) {
     });
   });
   const { ascender, descender } = font.hExtents();
-  const outline = { text, unitsPerEm: face.upem, width: penX, ascender, descender, path: parts.join('') };
-  font.destroy?.();
-  face.destroy?.();
-  buffer.destroy?.();
-  return outline;
+  return { text, unitsPerEm: face.upem, width: penX, ascender, descender, path: parts.join('') };
 }
 
 /** The module the language switch imports. */
@@ -59,6 +51,6 @@ ${fields.join('\n')}
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { en } = await import('../apps/web/src/i18n/catalogues/en.ts');
   const outline = await outlineOf(en.language.switchTo);
-  writeFileSync(HINDI_LABEL_OUTLINE, outlineModule(outline));
-  console.log(`${HINDI_LABEL_OUTLINE}: ${outline.path.length} characters of path for "${outline.text}"`);
+  writeFileSync(OUTLINE_MODULE, outlineModule(outline));
+  console.log(`${OUTLINE_MODULE}: ${outline.path.length} characters of path for "${outline.text}"`);
 }
