@@ -17,6 +17,8 @@ function periodEnd(start: string, months: number): string {
   return new Date(end).toISOString().slice(0, 10);
 }
 
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 const planCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 async function payForCart(page: Page, total: string) {
@@ -67,7 +69,9 @@ test('a customer buys PRO PLAN for 3 months from the home page, sees its dates i
   await page.getByRole('link', { name: 'My plans' }).click();
   const renewed = page.getByRole('listitem', { name: 'PRO PLAN' });
   await expect(renewed.getByTestId('plan-start')).toHaveAttribute('datetime', today);
-  await expect(renewed.getByTestId('plan-end')).toHaveAttribute('datetime', periodEnd(today, 4));
+  // The renewal runs from the day after the first period's end, by the same rule.
+  const renewalStart = dayAfter(periodEnd(today, 3));
+  await expect(renewed.getByTestId('plan-end')).toHaveAttribute('datetime', periodEnd(renewalStart, 1));
   await expect(renewed.getByTestId('plan-months-left')).toHaveText('4');
 });
 
