@@ -70,3 +70,60 @@ describe('a drawn page asked again within seconds', () => {
     }
   });
 });
+
+describe('a repeat visit to a drawn page', () => {
+  for (const pathname of ['/', '/designs', '/marketing']) {
+    it(`${pathname}: asked with its validator, gets a 304 and no body while the page is current`, async () => {
+      const headers = { host: 'shop.example.in', 'accept-encoding': 'gzip, deflate, br' };
+      const first = await get(pathname, headers);
+      expect(first.status).toBe(200);
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^W\/"/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      // Visits take the seeds in turn; a repeat visit keeps its own, whichever comes next.
+      for (let visit = 0; visit < 20; visit++) {
+        const again = await get(pathname, { ...headers, 'if-none-match': etag as string });
+        expect(again.status).toBe(304);
+        expect(again.body.byteLength).toBe(0);
+        expect(again.headers).toMatchObject({ etag, 'cache-control': 'no-cache', vary: first.headers.vary });
+      }
+    });
+  }
+
+  it('gets the page anew, in the shuffle it had, once what it shows has changed', async () => {
+    const first = await get('/', { host: 'shop.example.in' });
+    const seed = seedOf(first.body.toString('utf8'));
+    await saveSettings(t, { legalName: 'Marigold Repeat Visits Private Limited' });
+    const again = await get('/', { host: 'shop.example.in', 'if-none-match': first.headers.etag as string });
+    expect(again.status).toBe(200);
+    expect(again.headers.etag).not.toBe(first.headers.etag);
+    expect(again.body.toString('utf8')).toContain('Marigold Repeat Visits Private Limited');
+    expect(seedOf(again.body.toString('utf8'))).toBe(seed);
+  });
+
+  it('drawn by the route (not kept yet), answers the same way', async () => {
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/designs?category=Restaurant',
+      headers: { host: 'shop.example.in' },
+    });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"s\d+\./);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/designs?category=Restaurant',
+      headers: { host: 'shop.example.in', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: '/designs?category=Restaurant',
+      headers: { host: 'shop.example.in', 'if-none-match': 'W/"s1009.not-this-page"' },
+    });
+    expect(stranger.statusCode).toBe(200);
+    expect(seedOf(stranger.body)).toBe(1009);
+  });
+});

@@ -1,5 +1,9 @@
+import { drawnPageEtag } from './page-validators';
+
 export interface DrawnPage {
   html: Buffer;
+  /** Its validator: a repeat visit that names it gets a 304. */
+  etag: string;
   /** A fingerprint of the data it was drawn from: a page past its time whose data is unchanged is kept, not drawn again. */
   source: string;
   expiresAt: number;
@@ -38,8 +42,10 @@ export class DrawnPageCache {
     return undefined;
   }
 
-  set(key: string, html: string, source: string): DrawnPage {
-    return this.keep(key, { html: Buffer.from(html), source, expiresAt: 0 });
+  /** Keeps a page drawn in `seed`'s shuffle (none for a page without one). */
+  set(key: string, html: string, source: string, seed: number | undefined): DrawnPage {
+    const bytes = Buffer.from(html);
+    return this.keep(key, { html: bytes, etag: drawnPageEtag(bytes, seed), source, expiresAt: 0 });
   }
 
   /** Keeps `page` for another TTL: the same bytes, so their compressed copies are kept too. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
@@ -18,7 +18,7 @@ import { escapeHtml } from '../lib/page-head';
 import { hasHindiPage } from '../lib/page-languages';
 import type { ShortMemo } from '../lib/short-memo';
 import type { CataloguePageLoader, DesignPageAnswer, DesignPageLoader, EarlyAnswer } from '../lib/web-pages';
-import { designPath, nextVisitSeed, readCatalogueAddress } from '../modules/catalogue';
+import { designPath, nextVisitSeed, readCatalogueAddress, VISIT_SEEDS } from '../modules/catalogue';
 import { compressedOnce } from './compressed-once';
 import { type DrawnPage, DrawnPageCache } from './drawn-page-cache';
 import {
@@ -32,6 +32,7 @@ import {
 } from './page-data';
 import { loadPageRenderer, type SiteTexts } from './page-render';
 import { PageStyles } from './page-styles';
+import { notModified, seedNamedBy } from './page-validators';
 import { onPublicHost, toPublicHost } from './public-host';
 import { publicPageHead } from './public-page-meta';
 import { loadRoutePreloads } from './route-preloads';
@@ -343,11 +344,18 @@ export async function registerWebApp(
   /** The visit seed the early answer chose for a request it left to the route: the route draws or checks that page. */
   const seedsChosen = new WeakMap<IncomingMessage, number>();
 
-  /** The seed a catalogue page is drawn in: the address's own, else the one already chosen, else the next visit seed. */
+  /**
+   * A visit's seed: the one its validator names (a repeat visit keeps its shuffle, and gets a 304 while that page
+   * is current), else the next in turn.
+   */
+  const visitSeed = (headers: IncomingHttpHeaders) =>
+    seedNamedBy(headers['if-none-match'], VISIT_SEEDS) ?? nextVisitSeed();
+
+  /** The seed a catalogue page is drawn in: the address's own, else the one already chosen, else the visit's. */
   const seedFor = (request: FastifyRequest, pathname: string, search: URLSearchParams) =>
     (pathname === '/designs' ? readCatalogueAddress(search)?.seed : undefined) ??
     seedsChosen.get(request.raw) ??
-    nextVisitSeed();
+    visitSeed(request.headers);
 
   /**
    * A page of DRAWN_PAGES as drawn for this request (the catalogue pages with the designs they show),
@@ -397,7 +405,7 @@ export async function registerWebApp(
         }
         const tags = html === undefined ? undefined : head();
         const headed = tags && html !== undefined ? withHeadTags(html, tags) : html;
-        return headed === undefined ? undefined : drawnCache.set(key, inLanguage(headed, language), data.source);
+        return headed === undefined ? undefined : drawnCache.set(key, inLanguage(headed, language), data.source, seed);
       };
       /** A page past its time: its data read again, and drawn anew only if it changed (and the budget allows). */
       const refresh = async (page: DrawnPage) => {
@@ -432,12 +440,13 @@ export async function registerWebApp(
     reply.header('Server-Timing', `render;desc="${render}"`);
 
   const sendDrawn = (request: FastifyRequest, reply: FastifyReply, drawn: { page: DrawnPage; cached: boolean }) => {
-    const { body, encoding } = compressedOnce(drawn.page.html, request.headers['accept-encoding']);
     renderTiming(reply, drawn.cached ? 'cached' : 'drawn')
-      .code(200)
       .header('Cache-Control', 'no-cache')
-      .header('Vary', varyOf(request.url.split('?')[0] ?? '/'))
-      .type('text/html; charset=utf-8');
+      .header('ETag', drawn.page.etag)
+      .header('Vary', varyOf(request.url.split('?')[0] ?? '/'));
+    if (notModified(request.headers['if-none-match'], drawn.page.etag)) return reply.code(304).send();
+    const { body, encoding } = compressedOnce(drawn.page.html, request.headers['accept-encoding']);
+    reply.code(200).type('text/html; charset=utf-8');
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
   };
@@ -475,7 +484,7 @@ export async function registerWebApp(
     const vary = inDrawnShell.has(shellPage) ? ['Cookie'] : [];
     reply.header('Cache-Control', 'no-cache').header('ETag', sent.etag);
     if (vary.length > 0) reply.header('Vary', vary.join(', '));
-    if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
+    if (notModified(request.headers['if-none-match'], sent.etag)) return reply.code(304).send();
     // Kept pages are compressed once, not on every request of a crowd that gets them.
     const { body, encoding } = compressedOnce(sent.body, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding).header('Vary', [...vary, 'Accept-Encoding'].join(', '));
@@ -577,7 +586,7 @@ export async function registerWebApp(
     const site = siteData?.peek?.();
     const plans = page.showsPlans ? plansOnSale?.peek?.() : undefined;
     if ((siteData && !site) || (page.showsPlans && plansOnSale && !plans)) return false;
-    const seed = page.draws === 'catalogue' ? nextVisitSeed() : undefined;
+    const seed = page.draws === 'catalogue' ? visitSeed(request.headers) : undefined;
     // Only a plain path has a page here, so the address is the path.
     const key = pageKey(url, drawnLanguage(url, request.headers.cookie), seed, site, plans);
     const kept = drawnCache.get(key);
@@ -585,14 +594,17 @@ export async function registerWebApp(
       if (seed !== undefined) seedsChosen.set(request, seed);
       return false;
     }
+    const validated = ['cache-control', 'no-cache', 'etag', kept.page.etag, 'vary', varyOf(url)];
+    if (notModified(request.headers['if-none-match'], kept.page.etag)) {
+      response.writeHead(304, ['server-timing', 'render;desc="cached"', ...validated, ...securityPairs]);
+      response.end();
+      return true;
+    }
     const { body, encoding } = compressedOnce(kept.page.html, request.headers['accept-encoding']);
     response.writeHead(200, [
       'server-timing',
       'render;desc="cached"',
-      'cache-control',
-      'no-cache',
-      'vary',
-      varyOf(url),
+      ...validated,
       'content-type',
       'text/html; charset=utf-8',
       ...(encoding ? ['content-encoding', encoding] : []),

@@ -10,4 +10,4 @@ export { designCountsByCategory, designsOnSale } from './designs-on-sale';
 export { encodedBody, ListingCache, type ListingEntry } from './listing-cache';
 export { writeDemoMediaPack } from './seed/demo-media';
 export { isDemoCatalogueSeeded, seedDemoCatalogue } from './seed/seed-demo-catalogue';
-export { nextVisitSeed } from './visit-seeds';
+export { nextVisitSeed, VISIT_SEEDS } from './visit-seeds';
