@@ -53,7 +53,7 @@ export async function startStore({
   dataDir = tempDir('data'),
   readyTimeoutMs = 180_000,
   extraEnv = {},
-  nodeArgs = [],
+  nodeArgs = ['--max-semi-space-size=4'],
 } = {}) {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing; run npm run build first`);
   const port = await freePort();
