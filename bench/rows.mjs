@@ -46,10 +46,10 @@ export function bundleRows(bundle) {
 export function imageRows(results) {
   return results.map((result) =>
     row({
-      name: `Card images ${result.path} (${result.viewport}): WebP srcset, sized, first row eager+high, rest lazy`,
+      name: `Card images ${result.path} (${result.viewport}): WebP srcset, sized, first row eager+high when on the first screen, rest lazy`,
       figure:
         result.problems.length === 0
-          ? `${result.count} images, ${result.firstRow} in the first row: all as required`
+          ? `${result.count} images, ${result.onFirstScreen ? `${result.firstRow} in the first row on the first screen` : 'the grid below the first screen'}: all as required`
           : `${result.count} images: ${result.problems.join('; ')}`,
       target: 'all as required',
       result: result.problems.length === 0 ? 'pass' : 'miss',

@@ -191,3 +191,37 @@ test('Share these designs copies an address with the seed that shows the same de
   });
   await phone.close();
 });
+
+test('as /designs arrives, its first row of pictures is fetched at once and the rest waits until near the screen', async ({
+  page,
+}) => {
+  await page.goto('/designs');
+  const images = page.locator('.design-card-grid img[srcset]');
+  await expect(images).toHaveCount(12);
+  const width = page.viewportSize()?.width ?? 0;
+  const firstRow = width >= 1024 ? 3 : width >= 640 ? 2 : 1;
+  const states = await images.evaluateAll((all) =>
+    all.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`),
+  );
+  expect(states.slice(0, firstRow)).toEqual(Array(firstRow).fill('eager high'));
+  expect(states.slice(firstRow)).toEqual(Array(12 - firstRow).fill('lazy auto'));
+});
+
+test('the home page fetches its first row of pictures at once only on a screen that shows it under the hero', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'screen sizes of a desktop browser');
+  const states = async () =>
+    page
+      .locator('.design-card-grid img[srcset]')
+      .evaluateAll((all) =>
+        all.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`),
+      );
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/');
+  expect((await states()).slice(0, 4)).toEqual(['eager high', 'eager high', 'eager high', 'lazy auto']);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  expect(new Set(await states())).toEqual(new Set(['lazy auto']));
+});

@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CataloguePage, type DesignCard, formatWithGst, rupeesToPaise } from '@store/shared';
+import {
+  type CataloguePage,
+  type DesignCard,
+  FIRST_ROW_IMAGES_SCRIPT,
+  formatWithGst,
+  rupeesToPaise,
+} from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from './accounts-helpers';
 import { uploadDesign } from './cards-helpers';
@@ -89,6 +96,26 @@ describe('server-drawn catalogue pages', () => {
     expect(seeds.size).toBeGreaterThan(1);
   });
 
+  it("draw /designs's first card eager, and a script after the first row's cards that the policy allows", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/designs' });
+    const { root } = split(response.body);
+    const grid = root.slice(root.indexOf('design-card-grid'));
+    const script = `<script>${FIRST_ROW_IMAGES_SCRIPT}</script>`;
+    // After the third card (a row holds at most three), before the fourth.
+    const cardsBefore = grid.slice(0, grid.indexOf(script)).match(/<article/g) ?? [];
+    expect(cardsBefore).toHaveLength(3);
+    const images = [...grid.matchAll(/<img [^>]*srcset[^>]*>/gi)].map(([tag]) => tag);
+    expect(images).toHaveLength(12);
+    expect(images[0]).toMatch(/loading="eager"[^>]*fetchPriority="high"/i);
+    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+    const hash = createHash('sha256').update(FIRST_ROW_IMAGES_SCRIPT).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    // The home page's grid starts below the hero on most screens: its cards are all lazy until the script sees it.
+    const home = split(await pageHtml('/')).root;
+    expect(home).toContain(script);
+    expect(home).not.toMatch(/fetchpriority="high"/i);
+  });
+
   it('draw a search, a category and a later page in the seed of the address', async () => {
     const all = await apiCards('page=1&limit=100&seed=7');
     const category = all[0]?.category ?? '';
@@ -119,7 +146,9 @@ describe('server-drawn catalogue pages', () => {
       `/designs?category=${encodeURIComponent('Sweet Shops')}&q=${encodeURIComponent('</script><script>alert(1)</script>')}`,
     );
     expect(html).not.toContain('<script>alert');
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="application\/(json|ld\+json)"/);
+    // Data only, beside the grid's own constant script.
+    const scripts = html.replaceAll(`<script>${FIRST_ROW_IMAGES_SCRIPT}</script>`, '').match(/<script\b[^>]*>/g);
+    for (const tag of scripts ?? []) expect(tag).toMatch(/type="application\/(json|ld\+json)"/);
     const { root, sent } = split(html);
     expect(sent?.cards.map((card) => card.title)).toEqual([title]);
     expect(cardTitles(root)).toEqual([title]);

@@ -2,6 +2,7 @@ export * from './amount-in-words';
 export * from './brief-edit-rule';
 export * from './built-on-first-use';
 export * from './business-name-rule';
+export * from './card-grid';
 export * from './cards';
 export * from './constants';
 export * from './enquiry-deadlines';

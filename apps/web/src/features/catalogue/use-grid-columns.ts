@@ -1,8 +1,5 @@
+import { CARD_GRID_MEDIUM as medium, CARD_GRID_WIDE as wide } from '@store/shared';
 import { useSyncExternalStore } from 'react';
-
-// The grid's breakpoints: 1 column on phones, 2 from 640 px (sm), 3 from 1024 px (lg).
-const wide = '(min-width: 1024px)';
-const medium = '(min-width: 640px)';
 
 function subscribe(listener: () => void) {
   const queries = [window.matchMedia(wide), window.matchMedia(medium)];

@@ -1,4 +1,4 @@
-import type { DesignCard as DesignCardData } from '@store/shared';
+import { CARD_GRID_MOST_COLUMNS, type DesignCard as DesignCardData, FIRST_ROW_IMAGES_SCRIPT } from '@store/shared';
 import { useTranslation } from '../../../i18n';
 import { useGridColumns } from '../use-grid-columns';
 import { DesignCard } from './design-card';
@@ -8,7 +8,10 @@ interface DesignGridProps {
   isLoading: boolean;
   isError: boolean;
   emptyText: string;
-  /** The grid starts below the fold (the home page): no card is fetched ahead of the page's own content. */
+  /**
+   * The grid may start below the first screen (the home page): the server draws every card lazy, and only the
+   * page's script makes the first row eager when the screen shows it.
+   */
   belowTheFold?: boolean;
 }
 
@@ -52,8 +55,14 @@ export function DesignGrid({ cards, isLoading, isError, emptyText, belowTheFold 
       data-pending-region
       className="design-card-grid transition-opacity aria-busy:opacity-50 sm:[--card-columns:2] lg:[--card-columns:3]"
     >
-      {cards.map((card, index) => (
+      {cards.slice(0, CARD_GRID_MOST_COLUMNS).map((card, index) => (
         <DesignCard key={card._id} card={card} priority={index < firstRow} />
+      ))}
+      {/* A page drawn on the server fetches its first row by the screen before the app runs. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the shared package, allowed by its hash. */}
+      <script dangerouslySetInnerHTML={{ __html: FIRST_ROW_IMAGES_SCRIPT }} />
+      {cards.slice(CARD_GRID_MOST_COLUMNS).map((card) => (
+        <DesignCard key={card._id} card={card} />
       ))}
     </div>
   );
