@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import { FIRST_ROW_IMAGES_SCRIPT } from '@store/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
@@ -90,7 +89,7 @@ export async function buildStore({
   );
   const pagePolicy = {
     https: env.PUBLIC_URL?.startsWith('https://') ?? false,
-    inlineScripts: webRoot ? [...inlineScriptsOf(path.resolve(webRoot)), FIRST_ROW_IMAGES_SCRIPT] : undefined,
+    inlineScripts: webRoot ? inlineScriptsOf(path.resolve(webRoot)) : undefined,
   };
   const { everyPage, pages } = pagePolicyOf(allModules, base);
   const security = securityHeaders({ ...pagePolicy, ...everyPage });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FIRST_ROW_IMAGES_SCRIPT } from '@store/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inlineScriptsOf } from './inline-scripts';
 import { contentSecurityPolicy } from './security-headers';
@@ -30,6 +31,17 @@ describe('inline scripts of the built pages', () => {
       .find((directive) => directive.startsWith('script-src '));
     const hash = createHash('sha256').update(loader).digest('base64');
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("include the catalogue grid's once the server's renderer is there to draw it", () => {
+    const renderer = path.join(webRoot, 'prerendered', 'render');
+    mkdirSync(renderer);
+    writeFileSync(path.join(renderer, 'prerender.js'), 'export {};');
+    try {
+      expect(inlineScriptsOf(webRoot)).toEqual([loader, FIRST_ROW_IMAGES_SCRIPT]);
+    } finally {
+      rmSync(renderer, { recursive: true, force: true });
+    }
   });
 
   it('are none for a web root without pages', () => {

@@ -1,13 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_ROW_IMAGES_SCRIPT } from '@store/shared';
 
 const SCRIPT_ELEMENT = /<script([^>]*)>([\s\S]*?)<\/script>/g;
 /** Data, not code: the policy does not govern these. */
 const DATA_TYPE = /\stype="application\/(ld\+)?json"/;
 
 /**
- * The code of every inline script in the built pages (the boot loader of server-drawn pages), for
- * the content security policy to allow by hash and nothing else inline.
+ * The code of every inline script in the built pages (the boot loader of server-drawn pages), and the catalogue
+ * grid's when the server's renderer is there to draw it into pages, for the content security policy to allow by
+ * hash and nothing else inline.
  */
 export function inlineScriptsOf(webRoot: string): string[] {
   const folders = [webRoot, path.join(webRoot, 'prerendered')];
@@ -27,5 +29,6 @@ export function inlineScriptsOf(webRoot: string): string[] {
       }
     }
   }
+  if (existsSync(path.join(webRoot, 'prerendered', 'render', 'prerender.js'))) scripts.add(FIRST_ROW_IMAGES_SCRIPT);
   return [...scripts];
 }
