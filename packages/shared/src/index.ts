@@ -38,6 +38,7 @@ export * from './schemas/checkout';
 export * from './schemas/common';
 export * from './schemas/data-rights';
 export * from './schemas/demo-gateway';
+export * from './schemas/design-cards';
 export * from './schemas/email';
 export * from './schemas/enquiries';
 export * from './schemas/gst-report';

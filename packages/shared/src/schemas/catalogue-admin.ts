@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_CATEGORY_LENGTH, MAX_DESIGN_PRICE_RUPEES, MAX_DESIGN_TITLE_LENGTH } from '../constants';
 import { HIDDEN_CHARACTERS_PHRASE } from '../plain-text-rule';
-import { designCardSchema } from './catalogue';
-import { nameSlotFieldSchema } from './name-slot';
+import { designCardSchema } from './design-cards';
+import { nameSlotSchema } from './name-slot';
 import { plainLine } from './plain-text';
 
 /*
@@ -33,6 +33,20 @@ const cardCategory = z
   .trim()
   .min(1, 'category is required')
   .max(MAX_CATEGORY_LENGTH, `category must be at most ${MAX_CATEGORY_LENGTH} characters`);
+
+/** Multipart/text form of a slot (JSON), as the admin upload and edit send it. */
+const nameSlotFieldSchema = z
+  .string()
+  .max(1000, 'nameSlot is too long')
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'nameSlot must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(nameSlotSchema);
 
 /** Text fields of `POST /api/cards` (the image and optional pdf are files beside them). */
 export const cardUploadFieldsSchema = z.object({

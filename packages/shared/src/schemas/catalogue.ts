@@ -1,35 +1,5 @@
 import { z } from 'zod';
 import { MAX_CARDS_LIMIT, MAX_SEARCH_LENGTH } from '../constants';
-import { nameSlotSchema } from './name-slot';
-
-/** A design card in the spec's shape; `price` is in rupees. */
-export const designCardSchema = z
-  .object({
-    _id: z.string(),
-    title: z.string(),
-    /** The design's own page is `/designs/<slug>`. */
-    slug: z.string(),
-    price: z.number(),
-    category: z.string(),
-    imageSrc: z.string(),
-    /** Responsive WebP variants of the preview image, for `srcset`. */
-    imageSrcSet: z.string(),
-    pdfSrc: z.string().optional(),
-    /** Where the visitor's business name is drawn on the preview; absent for designs without one. */
-    nameSlot: nameSlotSchema.optional(),
-  })
-  .meta({ id: 'DesignCard' });
-export type DesignCard = z.infer<typeof designCardSchema>;
-
-export const designCardListSchema = z.array(designCardSchema);
-
-export const categoryListSchema = z.array(z.string());
-
-/** `GET /api/designs/:slug`: one design and a few more of its category. */
-export const designPageSchema = z
-  .object({ design: designCardSchema, moreInCategory: designCardListSchema })
-  .meta({ id: 'DesignPage' });
-export type DesignPage = z.infer<typeof designPageSchema>;
 
 /** Id of the `<script type="application/json">` a design page's HTML carries its data in. */
 export const DESIGN_PAGE_ELEMENT_ID = 'design-page';
@@ -55,21 +25,3 @@ export const cardsQuerySchema = z.object({
   seed: wholeNumberParam('seed', 0, 2 ** 31 - 1).optional(),
 });
 export type CardsQuery = z.infer<typeof cardsQuerySchema>;
-
-/**
- * A catalogue page as the server draws it (`/` and `/designs`, any filter, keyword and page) and sends it
- * with the HTML, so the browser hydrates from the same data: the shuffle seed the visit goes on with,
- * the filter it shows, that page of designs, their total and the categories of the filter.
- */
-export const cataloguePageSchema = z.object({
-  seed: z.number().int(),
-  category: z.string().optional(),
-  q: z.string().optional(),
-  page: z.number().int(),
-  total: z.number().int(),
-  cards: designCardListSchema,
-  categories: categoryListSchema,
-  /** When the search or filter found nothing: the categories that have designs, to try instead. */
-  categoriesWithDesigns: categoryListSchema.optional(),
-});
-export type CataloguePage = z.infer<typeof cataloguePageSchema>;

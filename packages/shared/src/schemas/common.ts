@@ -1,6 +1,7 @@
-import { z } from 'zod';
+// zod/mini: the app checks answers with these from its start-up file (see ./design-cards.ts).
+import * as z from 'zod/mini';
 
-export const errorResponseSchema = z.object({ error: z.string() }).meta({ id: 'Error' });
+export const errorResponseSchema = z.object({ error: z.string() }).check(z.meta({ id: 'Error' }));
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
@@ -8,8 +9,8 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** A refused request body: the first problem, and one message per field (`phone`, `grievanceEmail`) for forms. */
 export const validationErrorResponseSchema = z
-  .object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() })
-  .meta({ id: 'ValidationError' });
+  .object({ error: z.string(), fields: z.optional(z.record(z.string(), z.string())) })
+  .check(z.meta({ id: 'ValidationError' }));
 export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSchema>;
 
 /** "font must be one of serif, sans": what a field limited to a list says of any other value. */

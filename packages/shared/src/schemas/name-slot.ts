@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the app checks the design cards it starts with against these (see ./design-cards.ts).
+import * as z from 'zod/mini';
 import { NAME_FONTS } from '../name-fonts';
 import { oneOfMessage } from './common';
 
@@ -6,13 +7,17 @@ export const NAME_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const NAME_CASES = ['as-typed', 'upper', 'lower'] as const;
 
 /* @__NO_SIDE_EFFECTS__ */
-const fraction = (field: string) =>
+const fraction = (field: string, least?: { min: number; message: string }) =>
   z
     .number({ error: `${field} must be a number between 0 and 1` })
-    .min(0, `${field} must be between 0 and 1`)
-    .max(1, `${field} must be between 0 and 1`);
+    .check(
+      z.minimum(0, `${field} must be between 0 and 1`),
+      z.maximum(1, `${field} must be between 0 and 1`),
+      ...(least ? [z.minimum(least.min, least.message)] : []),
+    );
 /* @__NO_SIDE_EFFECTS__ */
-const colour = (field: string) => z.string().regex(/^#[0-9a-f]{6}$/i, `${field} must be a colour like #1d4ed8`);
+const colour = (field: string) =>
+  z.string().check(z.regex(/^#[0-9a-f]{6}$/i, `${field} must be a colour like #1d4ed8`));
 
 /**
  * Where and how a design shows a visitor's business name: a box on its preview picture
@@ -23,17 +28,19 @@ export const nameSlotSchema = z
   .object({
     x: fraction('x'),
     y: fraction('y'),
-    w: fraction('w').min(0.05, 'w must be at least 0.05'),
-    h: fraction('h').min(0.03, 'h must be at least 0.03'),
+    w: fraction('w', { min: 0.05, message: 'w must be at least 0.05' }),
+    h: fraction('h', { min: 0.03, message: 'h must be at least 0.03' }),
     font: z.enum(NAME_FONTS, { error: oneOfMessage('font', NAME_FONTS) }),
     colour: colour('colour'),
     align: z.enum(NAME_ALIGNMENTS, { error: oneOfMessage('align', NAME_ALIGNMENTS) }),
     case: z.enum(NAME_CASES, { error: oneOfMessage('case', NAME_CASES) }),
-    backdrop: colour('backdrop').optional(),
+    backdrop: z.optional(colour('backdrop')),
   })
-  .refine((slot) => slot.x + slot.w <= 1.0001, { message: 'The name box must end inside the picture', path: ['w'] })
-  .refine((slot) => slot.y + slot.h <= 1.0001, { message: 'The name box must end inside the picture', path: ['h'] })
-  .meta({ id: 'NameSlot' });
+  .check(
+    z.refine((slot) => slot.x + slot.w <= 1.0001, { message: 'The name box must end inside the picture', path: ['w'] }),
+    z.refine((slot) => slot.y + slot.h <= 1.0001, { message: 'The name box must end inside the picture', path: ['h'] }),
+    z.meta({ id: 'NameSlot' }),
+  );
 export type NameSlot = z.infer<typeof nameSlotSchema>;
 
 /** A slot to start an admin's upload from: the upper-left third of the picture, dark sans text. */
@@ -47,17 +54,3 @@ export const DEFAULT_NAME_SLOT: NameSlot = {
   align: 'left',
   case: 'as-typed',
 };
-
-/** Multipart/text form of a slot (JSON), as the admin upload and edit send it. */
-export const nameSlotFieldSchema = z
-  .string()
-  .max(1000, 'nameSlot is too long')
-  .transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'nameSlot must be JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(nameSlotSchema);

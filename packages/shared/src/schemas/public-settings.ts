@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the app reads the seller's details from the page as it starts (see ./design-cards.ts).
+import * as z from 'zod/mini';
 
 /** The seller's details as the contact page and footer show them (GET /api/settings). */
 export const publicStoreSettingsSchema = z.object({

@@ -99,7 +99,8 @@ export type StoreSettingsInput = z.infer<typeof storeSettingsInputSchema>;
 export type StoreSettingsField = keyof StoreSettingsInput;
 
 /** The admin's view: the same, and when an admin last saved them (null: never, still as first started). */
-export const storeSettingsSchema = publicStoreSettingsSchema.extend({
+export const storeSettingsSchema = z.object({
+  ...publicStoreSettingsSchema.shape,
   updatedAt: z.string().nullable(),
   /** The SAC each new order's lines take: website designs, marketing plans. */
   sacDesign: z.string(),

@@ -56,7 +56,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         response: {
           201: newOrderResponseSchema,
           400: validationErrorResponseSchema,
-          409: errorResponseSchema.extend({ total: z.number().optional() }),
+          409: z.object({ ...errorResponseSchema.shape, total: z.number().optional() }),
         },
       },
     },
