@@ -9,7 +9,7 @@ import { HINDI_PREFIX, LANGUAGES, type Language, languageFromCookie, splitLangua
 import './app/start/pause-after-shared';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createI18n } from './i18n';
+import { createTranslator } from './i18n';
 import './app/start/pause-after-providers';
 import { StorePages } from './app/router';
 import { setUnauthorisedHandler } from './lib/api-client';
@@ -50,7 +50,7 @@ async function start(container: HTMLElement) {
   document.documentElement.lang = language;
   const app = (
     <StrictMode>
-      <AppProviders i18n={createI18n(language, hindi)}>
+      <AppProviders i18n={createTranslator(language, hindi)}>
         <BrowserRouter basename={prefixed ? HINDI_PREFIX : undefined}>
           <StorePages />
         </BrowserRouter>

@@ -23,7 +23,7 @@ import { demoCheckoutPath } from './config/paths';
 import { faqEntries } from './content/faq';
 import { seedCataloguePage, seedDesignPage, VisitSeedProvider } from './features/catalogue';
 import { seedPlansOnSale } from './features/plans';
-import { createI18n } from './i18n';
+import { createTranslator } from './i18n';
 import { hi } from './i18n/catalogues/hi';
 import { SellerPlaceholders, storeSettingsQueryKey } from './lib/store-settings';
 
@@ -73,7 +73,7 @@ async function renderOnce(
   const language = chosen ?? addressed;
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={createI18n(language, hi)}>
+      <AppProviders queryClient={queryClient} i18n={createTranslator(language, hi)}>
         {/* The seller's texts change at run time: a page built ahead holds placeholders the server fills. */}
         <SellerPlaceholders texts={seller ?? sellerPlaceholders()}>
           <StaticRouter location={url} basename={addressed === 'hi' ? HINDI_PREFIX : undefined}>

@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ToastHost } from '../components/toast-host';
-import { defaultI18n } from '../i18n';
+import { englishTranslator, TranslationProvider, type Translator } from '../i18n';
 
 export const createQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -19,16 +17,16 @@ export function AppProviders({
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
-  i18n?: i18n;
+  i18n?: Translator;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [language] = useState(() => givenI18n ?? defaultI18n);
+  const [translator] = useState(() => givenI18n ?? englishTranslator);
   return (
-    <I18nextProvider i18n={language}>
+    <TranslationProvider translator={translator}>
       <QueryClientProvider client={queryClient}>
         {children}
         <ToastHost />
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { PROJECT_ACTIONS, type ProjectEvent, type ProjectState } from '@store/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 
 export type ProjectViewer = 'customer' | 'admin';
 

@@ -1,6 +1,5 @@
 import { indiaDateText, indiaDateTimeText, type Project } from '@store/shared';
-import type { TFunction } from 'i18next';
-import { useLanguage, useTranslation } from '../../../i18n';
+import { type TFunction, useLanguage, useTranslation } from '../../../i18n';
 import { type ProjectViewer, stateLabel } from '../project-words';
 import { useProjectTitle } from '../use-project-title';
 
