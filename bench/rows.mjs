@@ -6,11 +6,10 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 export function bundleRows(bundle) {
   const rows = [
+    // What the home page really loads, through its first tap, is measured in the browser (bench/home-js.mjs).
     row({
-      name: `Home page JS, gzip (${bundle.files.filter((file) => file.kind === 'js').length} files in the first load)`,
+      name: `The app's start-up files, gzip (index.html: ${bundle.files.filter((file) => file.kind === 'js').length} files; what every page the app draws loads first)`,
       figure: kb(bundle.js.gzip),
-      target: '≤ 120.0 KB',
-      result: bundle.js.gzip <= 120 * KB ? 'pass' : 'miss',
       value: bundle.js.gzip,
     }),
     row({

@@ -6,7 +6,8 @@
 // --scale-orders-only runs just that part; --page-flood-only (with --skip-build) just the page-flood and page-crowd rows; --login-only just the login rows;
 // --first-tap-only (with --skip-build) just the first-tap rows; --journey-only (with --skip-build) just the Lighthouse
 // and JavaScript rows of the pages on the way to paying (bench/journey-pages.mjs; BENCH_JOURNEY_RUNS=1 for a quick look, BENCH_JOURNEY_PAGES=sucess,my-orders for some pages);
-// --public-lighthouse-only (with --skip-build) just the public pages' Lighthouse rows, mobile and desktop.
+// --public-lighthouse-only (with --skip-build) just the public pages' Lighthouse rows, mobile and desktop;
+// --home-js-only (with --skip-build) just the JavaScript the home page loads through a first tap.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { captureResponse, startBaseline } from './baseline-server.mjs';
 import { measureBundle } from './bundle-size.mjs';
 import { cleanupNow, killChild, removeTempDir, tempDir, trackChild, withTimeout } from './cleanup.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
+import { homeJsRows, measureHomeJs } from './home-js.mjs';
 import { BROWSER_ENCODING, headerChecks, mediaNotModifiedCheck } from './http-checks.mjs';
 import { DEFAULT_DURATION, load, warmUp } from './http-load.mjs';
 import { checkImages } from './images.mjs';
@@ -39,6 +41,7 @@ const loginOnly = options.has('--login-only');
 const firstTapOnly = options.has('--first-tap-only');
 const journeyOnly = options.has('--journey-only');
 const publicLighthouseOnly = options.has('--public-lighthouse-only');
+const homeJsOnly = options.has('--home-js-only');
 /** Lighthouse runs per page: the performance issue asks for 5 single mobile runs, each meeting the targets. */
 const LIGHTHOUSE_RUNS = { mobile: 5, desktop: 1 };
 const startedAt = Date.now();
@@ -146,6 +149,15 @@ async function pageFloodPart(store) {
     const measured = await measurePageCrowds(store.origin);
     rows.push(...measured.rows);
     details.pageCrowd = measured.details;
+  });
+}
+
+/** The JavaScript the home page loads through a shopper's first tap, as the browser fetches it. */
+async function homeJsPart(store) {
+  await part('Home page JavaScript', async () => {
+    const measured = await measureHomeJs(store.origin, path.join(repoRoot, 'apps/web/dist'));
+    rows.push(...homeJsRows(measured));
+    details.homeJs = measured;
   });
 }
 
@@ -270,6 +282,8 @@ async function publicLighthousePart(store) {
 async function demoStoreParts(store, bundle) {
   const total = await fetch(`${store.origin}${CARDS_PATH}`).then((response) => response.headers.get('x-total-count'));
   details.demoDesigns = Number(total);
+
+  await homeJsPart(store);
 
   await part('HTTP headers', async () => {
     const jsAsset = bundle.files.find((file) => file.kind === 'js')?.name;
@@ -455,7 +469,7 @@ async function main() {
     await run(process.execPath, ['scripts/ensure-chromium.mjs'], 5 * 60_000);
   }
 
-  if (pageFloodOnly || loginOnly || firstTapOnly || journeyOnly || publicLighthouseOnly) {
+  if (pageFloodOnly || loginOnly || firstTapOnly || journeyOnly || publicLighthouseOnly || homeJsOnly) {
     const store = await startStore();
     try {
       if (pageFloodOnly) await pageFloodPart(store);
@@ -463,6 +477,7 @@ async function main() {
       if (firstTapOnly) await firstTapPart(store);
       if (journeyOnly) await journeyPart(store);
       if (publicLighthouseOnly) await publicLighthousePart(store);
+      if (homeJsOnly) await homeJsPart(store);
     } finally {
       await store.stop();
       removeTempDir(store.dataDir);
