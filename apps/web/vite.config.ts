@@ -15,6 +15,14 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  */
 const PAGE_SCRIPT_MODE = 'page-script';
 
+/**
+ * What the app's start-up code checks the store's answers with (lib/answer-schemas.ts): zod's core and zod/mini's
+ * functions, and the shared schemas written with them. One small chunk of its own, loaded with the first answer
+ * checked, so a page that has not loaded the kit does not load it for that; the kit's classic zod builds on it.
+ */
+const ANSWER_CHECKS =
+  /node_modules[\\/]zod[\\/]v4[\\/](core|mini|locales[\\/]en)|packages[\\/]shared[\\/]src[\\/]schemas[\\/](design-cards|name-slot|common|public-settings|plans-on-sale)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/]answer-schemas\.ts/;
+
 /** The web kit and the shared package: modules that two or more lazily loaded pages share go in one chunk. */
 const WEB_KIT =
   /apps[\\/]web[\\/]src[\\/](components|lib|i18n|config|content)[\\/]|packages[\\/]shared[\\/]|node_modules[\\/](@tanstack|zod)[\\/]/;
@@ -50,8 +58,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
               : {
                   codeSplitting: {
                     groups: [
-                      { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-                      { name: 'app', tags: ['$initial'], priority: 2 },
+                      { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+                      { name: 'app', tags: ['$initial'], priority: 3 },
+                      { name: 'answer-checks', test: ANSWER_CHECKS, priority: 2 },
                       { name: 'kit', test: WEB_KIT, minShareCount: 2, priority: 1 },
                     ],
                   },

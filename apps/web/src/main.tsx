@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/start/pause-after-react';
 import './app/start/zod-without-eval';
-import './app/start/pause-after-zod';
 import { HINDI_PREFIX, LANGUAGES, type Language, languageFromCookie, splitLanguagePath } from '@store/shared';
 import './app/start/pause-after-shared';
 import { BrowserRouter } from 'react-router';

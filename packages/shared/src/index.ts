@@ -47,6 +47,7 @@ export * from './schemas/monthly-brief';
 export * from './schemas/name-slot';
 export * from './schemas/phone';
 export * from './schemas/plans';
+export * from './schemas/plans-on-sale';
 export * from './schemas/privacy';
 export * from './schemas/projects';
 export * from './schemas/public-settings';

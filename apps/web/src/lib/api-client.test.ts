@@ -3,6 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createAdminOrderDetail } from '../testing/data-generators';
 import { json, stubFetch } from '../testing/fetch-stub';
 import { ApiError, apiRequest } from './api-client';
+import { startUpSchema } from './start-up-schema';
 
 describe('apiRequest', () => {
   it('types an answer by its shared schema and checks it', async () => {
@@ -21,6 +22,30 @@ describe('apiRequest', () => {
     const failure = await apiRequest('/cards', { schema: designCardListSchema }).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 502, fromServer: false });
+  });
+
+  it('checks an answer with a schema that loads on first use, as the start-up code does', async () => {
+    const cards = [
+      {
+        _id: 'design-1',
+        title: 'Lotus Bakery',
+        slug: 'lotus-bakery',
+        price: 4999,
+        category: 'Food',
+        imageSrc: '/a.webp',
+        imageSrcSet: '/a.webp 640w',
+      },
+    ];
+    stubFetch({ 'GET /api/cards': json(200, cards) });
+    const { data } = await apiRequest('/cards', { schema: startUpSchema('designCardListSchema') });
+    expect(data).toEqual(cards);
+    expectTypeOf(data[0]?.slug).toEqualTypeOf<string | undefined>();
+
+    stubFetch({ 'GET /api/cards': json(200, [{ _id: 'design-1', title: 'Lotus Bakery' }]) });
+    const failure = await apiRequest('/cards', { schema: startUpSchema('designCardListSchema') }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toMatchObject({ status: 502, fromServer: false });
   });
 

@@ -23,6 +23,9 @@ export interface ResponseSchema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false };
 }
 
+/** A schema that loads with the first answer it checks (lib/start-up-schema.ts). */
+export type LoadedSchema<T> = () => Promise<ResponseSchema<T>>;
+
 let onUnauthorised: () => void = () => {};
 /** Registers what to do when the API refuses the stored token. */
 export function setUnauthorisedHandler(handler: () => void): void {
@@ -102,18 +105,23 @@ const unreadableAnswer = () => new ApiError(502, 'The server sent an answer this
  */
 export async function apiRequest<T>(
   path: string,
-  options: RequestOptions & { schema: ResponseSchema<T> },
+  options: RequestOptions & { schema: ResponseSchema<T> | LoadedSchema<T> },
 ): Promise<ApiResponse<T>>;
 export async function apiRequest(path: string, options?: RequestOptions): Promise<ApiResponse<unknown>>;
 export async function apiRequest<T>(
   path: string,
-  options: RequestOptions & { schema?: ResponseSchema<T> } = {},
+  options: RequestOptions & { schema?: ResponseSchema<T> | LoadedSchema<T> } = {},
 ): Promise<ApiResponse<T>> {
+  // A schema that loads on first use loads while the answer is on its way.
+  const loading = typeof options.schema === 'function' ? options.schema() : undefined;
+  // Not left unhandled when the request fails first; awaited below when the answer arrives.
+  loading?.catch(() => undefined);
   const response = await send(path, options, 'application/json');
   const body: unknown = response.status === 204 ? undefined : await response.json();
   let data = body as T;
   if (options.schema) {
-    const parsed = options.schema.safeParse(body);
+    const schema = loading ? await loading : (options.schema as ResponseSchema<T>);
+    const parsed = schema.safeParse(body);
     if (!parsed.success) throw unreadableAnswer();
     data = parsed.data;
   }

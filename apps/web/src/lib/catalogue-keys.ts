@@ -1,6 +1,7 @@
-import { categoryListSchema, type DesignCard } from '@store/shared';
+import type { DesignCard } from '@store/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { startUpSchema } from './start-up-schema';
 
 /** One page of the shop's designs: the filter, keyword, page and the visit's shuffle seed. */
 export interface CardsParams {
@@ -31,7 +32,7 @@ export const catalogueKeys = {
 };
 
 const getCategories = async (signal?: AbortSignal) =>
-  (await apiRequest('/categories', { signal, schema: categoryListSchema })).data;
+  (await apiRequest('/categories', { signal, schema: startUpSchema('categoryListSchema') })).data;
 
 /** The store's categories (shop filter, admin design form); `initialData` gives those the page was sent with. */
 export const categoriesQueryOptions = (initialData?: () => string[] | undefined) =>

@@ -1,17 +1,18 @@
-import { publicStoreSettingsSchema, type SellerDisplay, STORE_SETTINGS_ELEMENT_ID, sellerDisplay } from '@store/shared';
+import { type PublicStoreSettings, type SellerDisplay, STORE_SETTINGS_ELEMENT_ID, sellerDisplay } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { apiRequest } from './api-client';
 import { readIsland } from './read-island';
+import { startUpSchema } from './start-up-schema';
 
 export const storeSettingsQueryKey = ['store-settings'] as const;
 
 /** The settings the server put into the page it sent (every page carries them). */
-const embedded = readIsland(STORE_SETTINGS_ELEMENT_ID, publicStoreSettingsSchema);
+const embedded = readIsland<PublicStoreSettings>(STORE_SETTINGS_ELEMENT_ID);
 const loadedAt = Date.now();
 
 const getStoreSettings = async (signal?: AbortSignal) =>
-  (await apiRequest('/settings', { signal, schema: publicStoreSettingsSchema })).data;
+  (await apiRequest('/settings', { signal, schema: startUpSchema('publicStoreSettingsSchema') })).data;
 
 /**
  * The seller's details and grievance officer. The page arrived with them, so the first render

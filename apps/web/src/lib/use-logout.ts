@@ -1,13 +1,15 @@
-import { messageResponseSchema } from '@store/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { apiRequest } from './api-client';
 import { clearSession } from './session';
+import { startUpSchema } from './start-up-schema';
 
 /** Revokes the token on the server; the browser session is cleared whatever the answer. */
 const logoutOnServer = async () => {
-  await apiRequest('/logout', { method: 'POST', auth: true, schema: messageResponseSchema }).catch(() => undefined);
+  await apiRequest('/logout', { method: 'POST', auth: true, schema: startUpSchema('messageResponseSchema') }).catch(
+    () => undefined,
+  );
 };
 
 /** Logout revokes the token, clears both records and goes to the home page (every page's header offers it). */

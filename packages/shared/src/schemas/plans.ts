@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { PLAN_MONTHS } from '../page-rules';
+import { marketingPlanSchema } from './plans-on-sale';
 
 export const PLAN_MONTHS_MESSAGE = `months must be one of ${PLAN_MONTHS.join(', ')}`;
-
-/** A marketing plan as the home page and /marketing show it (GET /api/plans); money in whole rupees. */
-export const marketingPlanSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** Whole rupees per month, GST extra. */
-  pricePerMonth: z.number(),
-  /** Free ad credit each month ("up to" this many whole rupees). */
-  adCredit: z.number(),
-  features: z.array(z.string()),
-});
-export type MarketingPlanData = z.infer<typeof marketingPlanSchema>;
-
-export const marketingPlanListSchema = z.object({ plans: z.array(marketingPlanSchema) });
-export type MarketingPlanList = z.infer<typeof marketingPlanListSchema>;
 
 /* @__NO_SIDE_EFFECTS__ */
 const wholeRupees = (label: string, min: number, max: number) =>
@@ -83,7 +69,9 @@ const customerPlanRowSchema = z.object({
 /** /admin/plans: the plans with their active customers, renewals due within 7 days and lapsed plans. */
 export const adminPlansSchema = z.object({
   today: z.string(),
-  plans: z.array(marketingPlanSchema.extend({ activeCustomers: z.number(), updatedAt: z.string().nullable() })),
+  plans: z.array(
+    z.object({ ...marketingPlanSchema.shape, activeCustomers: z.number(), updatedAt: z.string().nullable() }),
+  ),
   renewalsDue: z.array(customerPlanRowSchema),
   lapsed: z.array(customerPlanRowSchema),
 });

@@ -5,27 +5,18 @@ import { HomeHero } from '../../features/home';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-// Below the fold: plans, testimonials, features and FAQ, in their own chunk; drawn by the server too, so the
-// page is whole before (and without) the app.
-const HomeBelowFold = lazy(() => import('./home-below-fold').then((module) => ({ default: module.HomeBelowFold })));
+import { HomeBelowFold } from './home-below-fold';
 
 // Only a tap on the hero's Login opens it: the accounts feature's code arrives then.
 const LoginDialog = lazy(() => import('../../features/accounts').then((module) => ({ default: module.LoginDialog })));
 
-const belowFoldPlaceholder = <div className="min-h-screen" aria-hidden="true" />;
-
 /**
- * Apart from the home page's own state: the page's first updates after hydration (the session) then do not
- * reach the server-drawn part below the fold while its code loads, which React would otherwise draw afresh.
+ * Below the fold: plans, testimonials, features and FAQ, drawn by the server too, so the page is whole before
+ * (and without) the app. In the app's start-up code: the page is drawn on the server and the app comes at the
+ * first tap, so a chunk of its own would only be fetched at once after it, with the kit it shares with other
+ * pages. Apart from the home page's own state, so the catalogue's updates do not redraw it.
  */
-const BelowFold = memo(function BelowFold() {
-  return (
-    <Suspense fallback={belowFoldPlaceholder}>
-      <HomeBelowFold />
-    </Suspense>
-  );
-});
+const BelowFold = memo(HomeBelowFold);
 
 export function HomeRoute() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
-import { type CataloguePage, cataloguePageSchema, DESIGNS_PAGE_SIZE, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
+import { type CataloguePage, DESIGNS_PAGE_SIZE, FIRST_DESIGNS_ELEMENT_ID } from '@store/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { type CardsPage, type CardsParams, catalogueKeys } from '../../lib/catalogue-keys';
 import { readIsland } from '../../lib/read-island';
 
 /** The catalogue page the server drew into this page's HTML (`/` or `/designs`), if this visit started there. */
-let sentPage = readIsland(FIRST_DESIGNS_ELEMENT_ID, cataloguePageSchema);
+let sentPage = readIsland<CataloguePage>(FIRST_DESIGNS_ELEMENT_ID);
 let sentCategories = sentPage?.categories;
 let sentCategoriesWithDesigns = sentPage?.categoriesWithDesigns;
 

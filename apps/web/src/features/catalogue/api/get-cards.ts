@@ -1,7 +1,7 @@
-import { designCardListSchema } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, toQueryString } from '../../../lib/api-client';
 import { type CardsPage, type CardsParams, catalogueKeys } from '../../../lib/catalogue-keys';
+import { startUpSchema } from '../../../lib/start-up-schema';
 import { takeFirstDesigns } from '../first-designs';
 
 export type { CardsPage, CardsParams };
@@ -9,7 +9,7 @@ export type { CardsPage, CardsParams };
 export async function getCards(params: CardsParams, signal?: AbortSignal): Promise<CardsPage> {
   const { data, headers } = await apiRequest(`/cards${toQueryString({ ...params })}`, {
     signal,
-    schema: designCardListSchema,
+    schema: startUpSchema('designCardListSchema'),
   });
   return { cards: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }

@@ -1,11 +1,12 @@
-import { DESIGN_PAGE_ELEMENT_ID, type DesignPage, designPageSchema } from '@store/shared';
+import { DESIGN_PAGE_ELEMENT_ID, type DesignPage } from '@store/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readIsland } from '../../../lib/read-island';
+import { startUpSchema } from '../../../lib/start-up-schema';
 
 /** The design page the server put into this page's HTML, given once and only for that slug. */
 function takeSentDesignPage(slug: string): DesignPage | undefined {
-  const page = readIsland(DESIGN_PAGE_ELEMENT_ID, designPageSchema);
+  const page = readIsland<DesignPage>(DESIGN_PAGE_ELEMENT_ID);
   if (page?.design.slug !== slug) return undefined;
   document.getElementById(DESIGN_PAGE_ELEMENT_ID)?.remove();
   return page;
@@ -13,7 +14,10 @@ function takeSentDesignPage(slug: string): DesignPage | undefined {
 
 /** One design and more of its category; an earlier slug is followed to the current one by the browser. */
 export async function getDesign(slug: string, signal?: AbortSignal): Promise<DesignPage> {
-  const { data } = await apiRequest(`/designs/${encodeURIComponent(slug)}`, { signal, schema: designPageSchema });
+  const { data } = await apiRequest(`/designs/${encodeURIComponent(slug)}`, {
+    signal,
+    schema: startUpSchema('designPageSchema'),
+  });
   return data;
 }
 

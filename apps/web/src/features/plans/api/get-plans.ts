@@ -1,12 +1,14 @@
-import { type MarketingPlanList, marketingPlanListSchema, PLANS_ELEMENT_ID } from '@store/shared';
+import { type MarketingPlanList, PLANS_ELEMENT_ID } from '@store/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { marketingPlans } from '../../../content/plans';
 import { apiRequest } from '../../../lib/api-client';
 import { plansKeys } from '../../../lib/plans-keys';
 import { readIsland } from '../../../lib/read-island';
+import { startUpSchema } from '../../../lib/start-up-schema';
 
 /** The plans the server put into this page (a page that shows them), given once. */
-let sentPlans = readIsland(PLANS_ELEMENT_ID, marketingPlanListSchema);
+let sentPlans = readIsland<MarketingPlanList>(PLANS_ELEMENT_ID);
+const sentAt = Date.now();
 
 function takeSentPlans(): MarketingPlanList | undefined {
   const plans = sentPlans;
@@ -15,7 +17,7 @@ function takeSentPlans(): MarketingPlanList | undefined {
 }
 
 export const getPlans = async (signal?: AbortSignal) =>
-  (await apiRequest('/plans', { signal, schema: marketingPlanListSchema })).data;
+  (await apiRequest('/plans', { signal, schema: startUpSchema('marketingPlanListSchema') })).data;
 
 /**
  * The plans on sale. Until the store answers (and in prerendered pages) the plans as first sold
@@ -26,8 +28,11 @@ export const plansQueryOptions = () =>
     queryKey: plansKeys.onSale(),
     queryFn: ({ signal }) => getPlans(signal),
     placeholderData: { plans: marketingPlans },
-    // A page drawn by the server with the store's plans hydrates with them, ready to buy.
+    // A page drawn by the server with the store's plans hydrates with them, ready to buy: they are the store's
+    // current ones (a drawn page is drawn anew when the plans change), so they are not asked for again at once.
     initialData: takeSentPlans,
+    initialDataUpdatedAt: sentAt,
+    staleTime: 60_000,
   });
 
 /** The server's render: the plans on sale as the page's data carries them. */
