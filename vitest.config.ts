@@ -51,7 +51,12 @@ export default defineConfig({
         // The web app's tests draw into a document and keep a session in storage: each file has its own. They run
         // on the shared package as the web build has it, with schemas built on first use.
         plugins: [lazySharedSchemas()],
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        // A component drawn in a test has every English word, as it has in the app once its page has loaded.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/testing/all-words.ts'],
+        },
       },
     ],
   },

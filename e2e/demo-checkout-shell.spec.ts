@@ -27,7 +27,9 @@ test("the provider's notice and its opening status show before the app's code, t
   const shiftsBefore = await layoutShifts(page);
 
   release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`₹${total.toLocaleString('en-IN')}`);
+  // Rupees with their paise, as the provider's page writes every amount (₹5,900.00, ₹5,898.82).
+  const amount = total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`₹${amount}`);
   await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
   // Drawn over, not beside: one notice, where it was, and no opening status left.
   await expect(page.getByRole('note')).toHaveCount(1);

@@ -120,6 +120,9 @@ test("the app's start-up file holds none of the rules of the forms that pages lo
     'price must be a whole number of rupees greater than 0',
   ];
   for (const rule of later) expect(startUp, rule).not.toContain(rule);
+  // Nor the words of pages that load later: they come with those pages (src/lib/lazy-part.ts).
+  for (const words of ['Demo payment provider: no real money moves.', 'See our current openings below.'])
+    expect(startUp, words).not.toContain(words);
   // zod is in none of it: the cards and settings a page carries are read as the server wrote them, and the answers
   // of the start-up code's calls are checked with schemas that load with the first of them. zod's setting that keeps
   // it from probing for eval is made there beforehand (its class names survive minifying).

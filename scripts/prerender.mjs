@@ -86,7 +86,10 @@ function inlineStylesheet(html) {
   });
 }
 
-/** The route module's chunk and every chunk it imports. */
+/** The English words of the pages the app loads on first use, which its start-up file leaves out. */
+const PAGE_WORDS_MODULE = 'src/i18n/page-words.ts';
+
+/** The route module's chunk and every chunk it imports, and the words of such pages. */
 function routeChunks(routeModule) {
   const files = new Set();
   const visit = (key) => {
@@ -98,6 +101,9 @@ function routeChunks(routeModule) {
   if (routeModule) {
     visit(routeModule);
     if (files.size === 0) throw new Error(`${routeModule} is not in the build manifest`);
+    // A page that loads on first use comes with the words of such pages (src/lib/lazy-part.ts).
+    if (!manifest[PAGE_WORDS_MODULE]) throw new Error(`${PAGE_WORDS_MODULE} is not in the build manifest`);
+    visit(PAGE_WORDS_MODULE);
   }
   return [...files].map((file) => `/${file}`);
 }

@@ -25,6 +25,8 @@ import { seedCataloguePage, seedDesignPage, VisitSeedProvider } from './features
 import { seedPlansOnSale } from './features/plans';
 import { createTranslator } from './i18n';
 import { hi } from './i18n/catalogues/hi';
+// Every page is drawn here: the words of the pages the app loads later are joined at once.
+import './i18n/page-words';
 import { SellerPlaceholders, storeSettingsQueryKey } from './lib/store-settings';
 
 export { LANGUAGES } from '@store/shared';

@@ -1,9 +1,10 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import type * as contentPages from '../features/content';
 import { APP_STARTED_EVENT } from '../lib/app-boot';
+import { lazyPart } from '../lib/lazy-part';
 import { RequireCustomer, RequireCustomerOrPaymentReturn } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { HomeRoute } from './routes/home';
@@ -14,7 +15,7 @@ import { ScrollToTop } from './scroll-to-top';
 // for features the store does not use (loaders, actions, fetchers).
 
 /** A page whose code loads when it is first shown. */
-const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+const lazyPage = (load: () => Promise<ComponentType>) => lazyPart(load);
 
 function customerOnly(Page: ComponentType): ComponentType {
   return function CustomerPage(): ReactNode {
@@ -86,9 +87,7 @@ const AdminProjectsPage = lazyPage(async () => (await import('./routes/admin-pro
 const AdminPlansPage = lazyPage(async () => (await import('./routes/admin-plans')).AdminPlansRoute);
 const AdminAuditLogPage = lazyPage(async () => (await import('./routes/admin-audit-log')).AdminAuditLogRoute);
 const ProjectPage = lazyPage(async () => (await import('./routes/project')).ProjectRoute);
-const AdminPlaceholder = lazy(async () => ({
-  default: (await import('./routes/admin-placeholder')).AdminPlaceholderRoute,
-}));
+const AdminPlaceholder = lazyPart(async () => (await import('./routes/admin-placeholder')).AdminPlaceholderRoute);
 
 function StoreRoutes() {
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogues/en';
+import { enPages } from './catalogues/en-pages';
 import { hi } from './catalogues/hi';
 
 type Tree = { [key: string]: string | readonly string[] | Tree };
@@ -20,7 +21,7 @@ function messages(tree: Tree, prefix = ''): Map<string, string> {
 /** `{{name}}` placeholders and `<tag>` markup a message must keep in every language. */
 const slots = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((match) => match[0]).sort();
 
-const english = messages(en as Tree);
+const english = messages({ ...en, ...enPages } as Tree);
 const hindi = messages(hi as Tree);
 
 describe('the Hindi and English catalogues', () => {

@@ -1,14 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Catalogue, en } from './catalogues/en';
+import { enPages } from './catalogues/en-pages';
 import { hi } from './catalogues/hi';
 import { createTranslator } from './translator';
 
 describe('a page’s words', () => {
+  it('of the pages that load later join English when their words arrive', async () => {
+    // As the app starts: the words of the pages that load later have not come (the tests' setup has them).
+    vi.resetModules();
+    const fresh = await import('./translator');
+    const { t, exists } = fresh.createTranslator('en');
+    expect(exists('project.due')).toBe(false);
+    expect(t('project.due')).toBe('project.due');
+    expect(t('nav.home')).toBe('Home');
+    await import('./page-words');
+    expect(t('project.due')).toBe(enPages.project.due);
+  });
+
   it('fill in their values, and keep a placeholder that has none', () => {
     const { t } = createTranslator('en');
     expect(t('footer.tagline')).toBe(en.footer.tagline);
-    expect(t('project.due', { date: '1 Dec 2026' })).toBe(en.project.due.replace('{{date}}', '1 Dec 2026'));
-    expect(t('project.due')).toBe(en.project.due);
+    expect(t('project.due', { date: '1 Dec 2026' })).toBe(enPages.project.due.replace('{{date}}', '1 Dec 2026'));
+    expect(t('project.due')).toBe(enPages.project.due);
   });
 
   it('pick the plural form by the language’s rules', () => {

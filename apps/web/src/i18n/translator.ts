@@ -14,6 +14,14 @@ export interface Translator {
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
+/** English: what every page starts with, and the words of the pages that load later once they have come. */
+const english: { [key: string]: unknown } = { ...en };
+
+/** The English words of the pages that load later, as they arrive (src/i18n/page-words.ts). */
+export function addEnglishWords(words: Tree): void {
+  Object.assign(english, words);
+}
+
 /** `{{name}}` replaced by its value; a placeholder without a value is left as written. */
 export function fillIn(message: string, values: MessageOptions | undefined): string {
   if (!values) return message;
@@ -55,9 +63,9 @@ function fillInAll(value: unknown, options: MessageOptions): unknown {
  */
 export function createTranslator(language: Language, hindi?: Catalogue): Translator {
   const spoken: Language = hindi ? language : 'en';
-  const catalogues = (spoken === 'hi' ? [['hi', hindi] as const, ['en', en] as const] : [['en', en] as const]).map(
-    ([code, tree]) => ({ tree: tree as Tree | undefined, plural: new Intl.PluralRules(code) }),
-  );
+  const catalogues = (
+    spoken === 'hi' ? [['hi', hindi] as const, ['en', english] as const] : [['en', english] as const]
+  ).map(([code, tree]) => ({ tree: tree as Tree | undefined, plural: new Intl.PluralRules(code) }));
 
   const inCatalogues = (key: string, count: number | undefined): unknown => {
     for (const { tree, plural } of catalogues) {

@@ -13,6 +13,8 @@ vi.mock('zod', async (importOriginal) => {
 
 describe('the shared package in the web build', () => {
   it('builds no schema when loaded, and a form’s schema when the form first uses it', async () => {
+    // Loaded afresh, with zod watched (the tests' setup has loaded it before, with every English word).
+    vi.resetModules();
     const shared = await import('@store/shared');
     expect(built.objects).toBe(0);
 

@@ -1,16 +1,17 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCartOpen } from '../../lib/cart-store';
 import { useSession } from '../../lib/session';
 
 // Its code (and the cart feature's) arrives when the cart is first opened.
-const CartPanel = lazy(() => import('../../features/cart').then((module) => ({ default: module.CartPanel })));
+const CartPanel = lazyPart(async () => (await import('../../features/cart')).CartPanel);
 
 // Only admin sessions see it, so visitors never download it.
-const AdminHeader = lazy(() => import('./admin-header').then((module) => ({ default: module.AdminHeader })));
+const AdminHeader = lazyPart(async () => (await import('./admin-header')).AdminHeader);
 
 import { PageLoading } from '../../components/ui/page-loading';
 import { useTranslation } from '../../i18n';
+import { lazyPart } from '../../lib/lazy-part';
 import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

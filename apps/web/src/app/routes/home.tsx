@@ -1,14 +1,15 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Container } from '../../components/ui/container';
 import { CatalogueSection, type CatalogueState } from '../../features/catalogue';
 import { HomeHero } from '../../features/home';
 import { useTranslation } from '../../i18n';
+import { lazyPart } from '../../lib/lazy-part';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HomeBelowFold } from './home-below-fold';
 
 // Only a tap on the hero's Login opens it: the accounts feature's code arrives then.
-const LoginDialog = lazy(() => import('../../features/accounts').then((module) => ({ default: module.LoginDialog })));
+const LoginDialog = lazyPart(async () => (await import('../../features/accounts')).LoginDialog);
 
 /**
  * Below the fold: plans, testimonials, features and FAQ, drawn by the server too, so the page is whole before

@@ -1,13 +1,12 @@
 import type { NameSlot } from '@store/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useBusinessName } from '../../../lib/business-name';
+import { lazyPart } from '../../../lib/lazy-part';
 import { NameOverlay } from './name-overlay';
 
 // The modal is only needed once a visitor asks for it.
-const NamePreviewModal = lazy(() =>
-  import('./name-preview-modal').then((module) => ({ default: module.NamePreviewModal })),
-);
+const NamePreviewModal = lazyPart(async () => (await import('./name-preview-modal')).NamePreviewModal);
 
 interface CardNamePreviewProps {
   cardId: string;

@@ -1,14 +1,15 @@
 import type { DesignCard } from '@store/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { DocumentIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n';
+import { lazyPart } from '../../../lib/lazy-part';
 import { PENDING_DIALOG_ATTRIBUTE } from '../../../lib/pending-dialog';
 import { PdfPreviewModal } from './pdf-preview-modal';
 import { PriceBlock } from './price-block';
 
 // Opened rarely: its code (and the terms text) arrive on first use.
-const TermsModal = lazy(() => import('./terms-modal').then((module) => ({ default: module.TermsModal })));
+const TermsModal = lazyPart(async () => (await import('./terms-modal')).TermsModal);
 
 const secondaryButton =
   'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50';

@@ -1,13 +1,14 @@
 import type { NameSlot } from '@store/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NameOverlay } from '../../../components/name-preview';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
 import { useBusinessName } from '../../../lib/business-name';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // pdf.js is large: it loads only when a preview is opened.
-const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })));
+const PdfViewer = lazyPart(async () => (await import('./pdf-viewer')).PdfViewer);
 
 interface PdfPreviewModalProps {
   title: string;
