@@ -53,6 +53,8 @@ export async function measureHomeJs(origin, distDir) {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.addInitScript((event) => {
+      // Every fetch is listed, however many images the page has (the browser keeps 250 by default).
+      performance.setResourceTimingBufferSize(5000);
       addEventListener(event, () => {
         window.__appStarted = true;
       });
@@ -73,7 +75,14 @@ export async function measureHomeJs(origin, distDir) {
       gzip: gzipOf(distDir, pathname),
       when: onArrival.has(pathname) ? 'on arrival' : 'after the first tap',
     }));
-    return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
+    // What the catalogue's first filter brings on top: the check of the store's answer loads with it.
+    await page.locator('fieldset[aria-label="Filter by category"] button').nth(1).tap();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await settle(page);
+    const withFilter = (await scriptPaths(page))
+      .filter((pathname) => !all.has(pathname))
+      .map((pathname) => ({ file: pathname, gzip: gzipOf(distDir, pathname), when: 'with the first filter' }));
+    return { files, total: files.reduce((sum, file) => sum + file.gzip, 0), withFilter };
   } finally {
     await browser.close();
   }
@@ -89,6 +98,10 @@ export function homeJsRows(measured) {
       target: `≤ ${TARGET_KB}.0 KB`,
       result: measured.total <= TARGET_KB * KB ? 'pass' : 'miss',
       value: measured.total,
+    }),
+    row({
+      name: `Home page JS, gzip: what the catalogue's first filter adds (${measured.withFilter.map((file) => path.basename(file.file)).join(', ') || 'nothing'})`,
+      figure: `${(sum(measured.withFilter) / KB).toFixed(1)} KB`,
     }),
     row({
       name: `Home page JS, gzip: on arrival, before any input (${arrival.map((file) => path.basename(file.file)).join(', ')})`,

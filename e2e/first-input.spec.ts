@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -120,7 +121,13 @@ test("the app's start-up file holds none of the rules of the forms that pages lo
     'price must be a whole number of rupees greater than 0',
   ];
   for (const rule of later) expect(startUp, rule).not.toContain(rule);
-  // Nor the words of pages that load later: they come with those pages (src/lib/lazy-part.ts).
+  // Nor the words of pages that load later: they come with those pages (src/lib/lazy-part.ts), and none of the
+  // start-up code asks for them (it would show a key where the words are until a later page had come).
+  const laterGroups = [
+    ...readFileSync('apps/web/src/i18n/catalogues/en-pages.ts', 'utf8').matchAll(/^ {2}(\w+): \{$/gm),
+  ];
+  expect(laterGroups.length).toBeGreaterThan(10);
+  for (const [, group] of laterGroups) expect(startUp, group).not.toMatch(new RegExp(`[\`'"]${group}\\.`));
   for (const words of ['Demo payment provider: no real money moves.', 'See our current openings below.'])
     expect(startUp, words).not.toContain(words);
   // zod is in none of it: the cards and settings a page carries are read as the server wrote them, and the answers

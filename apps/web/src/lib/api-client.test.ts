@@ -49,6 +49,15 @@ describe('apiRequest', () => {
     expect(failure).toMatchObject({ status: 502, fromServer: false });
   });
 
+  it('leaves an answer unread, as a server fault, when its schema could not load', async () => {
+    stubFetch({ 'GET /api/cards': json(200, []) });
+    const failure = await apiRequest('/cards', {
+      schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 502, fromServer: false });
+  });
+
   it('names no answer type by hand: without a schema the answer is unknown', async () => {
     stubFetch({ 'POST /api/logout': json(200, { message: 'Logged out' }) });
 

@@ -120,7 +120,11 @@ export async function apiRequest<T>(
   const body: unknown = response.status === 204 ? undefined : await response.json();
   let data = body as T;
   if (options.schema) {
-    const schema = loading ? await loading : (options.schema as ResponseSchema<T>);
+    // A schema that could not load (the network, or a release that replaced the page's files) leaves the answer
+    // unread, as an unreadable answer is.
+    const schema = loading
+      ? await loading.catch(() => Promise.reject(unreadableAnswer()))
+      : (options.schema as ResponseSchema<T>);
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw unreadableAnswer();
     data = parsed.data;

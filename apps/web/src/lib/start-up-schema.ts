@@ -3,8 +3,8 @@ import type { ResponseSchema } from './api-client';
 type AnswerSchemas = typeof import('./answer-schemas');
 
 /**
- * One of the answer schemas of the app's start-up code, loaded when it first checks an answer (in parallel with
- * nothing: the answer has arrived by then, and the schemas are one small file).
+ * One of the answer schemas of the app's start-up code, loaded with the first answer it checks: `apiRequest`
+ * starts the load as it sends the request, so both are on their way together.
  */
 export const startUpSchema =
   <Name extends keyof AnswerSchemas>(name: Name) =>

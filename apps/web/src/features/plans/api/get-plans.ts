@@ -8,7 +8,8 @@ import { startUpSchema } from '../../../lib/start-up-schema';
 
 /** The plans the server put into this page (a page that shows them), given once. */
 let sentPlans = readIsland<MarketingPlanList>(PLANS_ELEMENT_ID);
-const sentAt = Date.now();
+// As fresh as the page, which the server drew when the browser asked for it.
+const sentAt = typeof performance === 'undefined' ? Date.now() : performance.timeOrigin;
 
 function takeSentPlans(): MarketingPlanList | undefined {
   const plans = sentPlans;
