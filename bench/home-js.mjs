@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { PHONE } from './first-tap.mjs';
 import { row } from './report.mjs';
+import { settle as settleFor } from './settle.mjs';
 
 const KB = 1024;
 const TARGET_KB = 120;
@@ -25,20 +26,8 @@ const scriptPaths = (page) =>
       .map((url) => url.pathname),
   );
 
-/** Waits until the page has fetched nothing new for QUIET_MS. */
-async function settle(page, limitMs = 15_000) {
-  const deadline = Date.now() + limitMs;
-  let count = -1;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (now !== count) {
-      count = now;
-      quietSince = Date.now();
-    } else if (Date.now() - quietSince >= QUIET_MS) return;
-    await page.waitForTimeout(100);
-  }
-}
+/** Waits until the page has fetched nothing new for QUIET_MS (at most 15 s). */
+const settle = (page) => settleFor(page, QUIET_MS, 15_000);
 
 function gzipOf(distDir, pathname) {
   const file = path.join(distDir, pathname);

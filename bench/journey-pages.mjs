@@ -14,6 +14,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { prepareLogin } from './login.mjs';
 import { row } from './report.mjs';
 import { repoRoot } from './server.mjs';
+import { settle } from './settle.mjs';
 
 const RUNS = Number(process.env.BENCH_JOURNEY_RUNS ?? 5);
 /** BENCH_JOURNEY_PAGES=sucess,my-orders measures only the pages whose path contains one of the words. */
@@ -272,21 +273,6 @@ const scriptBytes = (page) =>
       .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))
       .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
   );
-
-/** Waits until the document has loaded no new resource for `quietMs` (at most `limitMs`). */
-async function settle(page, quietMs = 1000, limitMs = 10_000) {
-  const deadline = Date.now() + limitMs;
-  let count = -1;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (now !== count) {
-      count = now;
-      quietSince = Date.now();
-    } else if (Date.now() - quietSince >= quietMs) return;
-    await page.waitForTimeout(100);
-  }
-}
 
 /** Lighthouse's mobile CPU slowdown, for the interaction's timing (the bytes do not depend on it). */
 const CPU_SLOWDOWN = 4;
