@@ -14,9 +14,6 @@ import { ScrollToTop } from './scroll-to-top';
 // Declarative routes: React Router's data router would add about 17 KB gzipped to every page
 // for features the store does not use (loaders, actions, fetchers).
 
-/** A page whose code loads when it is first shown. */
-const lazyPage = (load: () => Promise<ComponentType>) => lazyPart(load);
-
 function customerOnly(Page: ComponentType): ComponentType {
   return function CustomerPage(): ReactNode {
     return (
@@ -40,53 +37,53 @@ function paymentPage(Page: ComponentType): ComponentType {
 
 /** A page of the content feature, which sets its own tab title in the page's language. */
 const contentPage = (name: keyof typeof contentPages) =>
-  lazyPage(async () => (await import('../features/content'))[name]);
+  lazyPart(async (): Promise<ComponentType> => (await import('../features/content'))[name]);
 
-const DesignsPage = lazyPage(async () => (await import('./routes/designs')).DesignsRoute);
-const DesignPage = lazyPage(async () => (await import('./routes/design')).DesignRoute);
-const CardsPage = lazyPage(async () => (await import('./routes/cards')).CardsRoute);
-const CartPage = lazyPage(async () => (await import('./routes/cart')).CartRoute);
-const FailPage = lazyPage(async () => (await import('./routes/fail')).FailRoute);
-const SignupPage = lazyPage(async () => (await import('./routes/signup')).SignupRoute);
-const UserLoginPage = lazyPage(async () => (await import('./routes/user-login')).UserLoginRoute);
-const ForgotPasswordPage = lazyPage(async () => (await import('./routes/forgot-password')).ForgotPasswordRoute);
-const ResetPasswordPage = lazyPage(async () => (await import('./routes/reset-password')).ResetPasswordRoute);
-const VerifyEmailPage = lazyPage(async () => (await import('./routes/verify-email')).VerifyEmailRoute);
-const EraseAccountPage = lazyPage(async () => (await import('./routes/erase-account')).EraseAccountRoute);
-const UserDashboardPage = lazyPage(async () =>
+const DesignsPage = lazyPart(async () => (await import('./routes/designs')).DesignsRoute);
+const DesignPage = lazyPart(async () => (await import('./routes/design')).DesignRoute);
+const CardsPage = lazyPart(async () => (await import('./routes/cards')).CardsRoute);
+const CartPage = lazyPart(async () => (await import('./routes/cart')).CartRoute);
+const FailPage = lazyPart(async () => (await import('./routes/fail')).FailRoute);
+const SignupPage = lazyPart(async () => (await import('./routes/signup')).SignupRoute);
+const UserLoginPage = lazyPart(async () => (await import('./routes/user-login')).UserLoginRoute);
+const ForgotPasswordPage = lazyPart(async () => (await import('./routes/forgot-password')).ForgotPasswordRoute);
+const ResetPasswordPage = lazyPart(async () => (await import('./routes/reset-password')).ResetPasswordRoute);
+const VerifyEmailPage = lazyPart(async () => (await import('./routes/verify-email')).VerifyEmailRoute);
+const EraseAccountPage = lazyPart(async () => (await import('./routes/erase-account')).EraseAccountRoute);
+const UserDashboardPage = lazyPart(async () =>
   customerOnly((await import('./routes/user-dashboard')).UserDashboardRoute),
 );
 // /dashboard exists without a guard (the spec shows no more of it): without a session it says 'You are not logged in'.
-const DashboardPage = lazyPage(async () => (await import('./routes/user-dashboard')).UserDashboardRoute);
-const ContactUsPage = lazyPage(async () => (await import('./routes/contact-us')).ContactUsRoute);
+const DashboardPage = lazyPart(async () => (await import('./routes/user-dashboard')).UserDashboardRoute);
+const ContactUsPage = lazyPart(async () => (await import('./routes/contact-us')).ContactUsRoute);
 const PrivacyPolicyPage = contentPage('PrivacyPolicyPage');
 const TermsAndConditionsPage = contentPage('TermsAndConditionsPage');
 const TermsAndRefundPolicyPage = contentPage('TermsAndRefundPolicyPage');
 const PrivacyToUsePage = contentPage('PrivacyToUsePage');
 const AboutUsPage = contentPage('AboutUsPage');
 const CareerPage = contentPage('CareerPage');
-const MarketingPage = lazyPage(async () => (await import('./routes/marketing')).MarketingRoute);
-const CheckoutPage = lazyPage(async () => customerOnly((await import('./routes/checkout')).CheckoutRoute));
-const MyOrdersPage = lazyPage(async () => customerOnly((await import('./routes/my-orders')).MyOrdersRoute));
-const MyPlansPage = lazyPage(async () => customerOnly((await import('./routes/my-plans')).MyPlansRoute));
-const FormPage = lazyPage(async () => paymentPage((await import('./routes/form-page')).FormPageRoute));
-const PaymentResponsePage = lazyPage(async () => (await import('./routes/payment-response')).PaymentResponseRoute);
-const NotFoundPage = lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute);
-const AdminLoginPage = lazyPage(async () => (await import('./routes/admin-login')).AdminLoginRoute);
-const DemoCheckoutPage = lazyPage(async () => (await import('../features/demo-checkout')).DemoCheckoutPage);
-const AdminLayout = lazyPage(async () => (await import('./layout/admin-layout')).AdminLayout);
-const AdminDashboardPage = lazyPage(async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute);
-const AdminProductsPage = lazyPage(async () => (await import('./routes/admin-products')).AdminProductsRoute);
-const AdminOrdersPage = lazyPage(async () => (await import('./routes/admin-orders')).AdminOrdersRoute);
-const AdminUsersPage = lazyPage(async () => (await import('./routes/admin-users')).AdminUsersRoute);
-const AdminSettingsPage = lazyPage(async () => (await import('./routes/admin-settings')).AdminSettingsRoute);
-const AdminEnquiriesPage = lazyPage(async () => (await import('./routes/admin-enquiries')).AdminEnquiriesRoute);
-const AdminEmailsPage = lazyPage(async () => (await import('./routes/admin-emails')).AdminEmailsRoute);
-const AdminGstPage = lazyPage(async () => (await import('./routes/admin-gst')).AdminGstRoute);
-const AdminProjectsPage = lazyPage(async () => (await import('./routes/admin-projects')).AdminProjectsRoute);
-const AdminPlansPage = lazyPage(async () => (await import('./routes/admin-plans')).AdminPlansRoute);
-const AdminAuditLogPage = lazyPage(async () => (await import('./routes/admin-audit-log')).AdminAuditLogRoute);
-const ProjectPage = lazyPage(async () => (await import('./routes/project')).ProjectRoute);
+const MarketingPage = lazyPart(async () => (await import('./routes/marketing')).MarketingRoute);
+const CheckoutPage = lazyPart(async () => customerOnly((await import('./routes/checkout')).CheckoutRoute));
+const MyOrdersPage = lazyPart(async () => customerOnly((await import('./routes/my-orders')).MyOrdersRoute));
+const MyPlansPage = lazyPart(async () => customerOnly((await import('./routes/my-plans')).MyPlansRoute));
+const FormPage = lazyPart(async () => paymentPage((await import('./routes/form-page')).FormPageRoute));
+const PaymentResponsePage = lazyPart(async () => (await import('./routes/payment-response')).PaymentResponseRoute);
+const NotFoundPage = lazyPart(async () => (await import('./routes/not-found')).NotFoundRoute);
+const AdminLoginPage = lazyPart(async () => (await import('./routes/admin-login')).AdminLoginRoute);
+const DemoCheckoutPage = lazyPart(async () => (await import('../features/demo-checkout')).DemoCheckoutPage);
+const AdminLayout = lazyPart(async () => (await import('./layout/admin-layout')).AdminLayout);
+const AdminDashboardPage = lazyPart(async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute);
+const AdminProductsPage = lazyPart(async () => (await import('./routes/admin-products')).AdminProductsRoute);
+const AdminOrdersPage = lazyPart(async () => (await import('./routes/admin-orders')).AdminOrdersRoute);
+const AdminUsersPage = lazyPart(async () => (await import('./routes/admin-users')).AdminUsersRoute);
+const AdminSettingsPage = lazyPart(async () => (await import('./routes/admin-settings')).AdminSettingsRoute);
+const AdminEnquiriesPage = lazyPart(async () => (await import('./routes/admin-enquiries')).AdminEnquiriesRoute);
+const AdminEmailsPage = lazyPart(async () => (await import('./routes/admin-emails')).AdminEmailsRoute);
+const AdminGstPage = lazyPart(async () => (await import('./routes/admin-gst')).AdminGstRoute);
+const AdminProjectsPage = lazyPart(async () => (await import('./routes/admin-projects')).AdminProjectsRoute);
+const AdminPlansPage = lazyPart(async () => (await import('./routes/admin-plans')).AdminPlansRoute);
+const AdminAuditLogPage = lazyPart(async () => (await import('./routes/admin-audit-log')).AdminAuditLogRoute);
+const ProjectPage = lazyPart(async () => (await import('./routes/project')).ProjectRoute);
 const AdminPlaceholder = lazyPart(async () => (await import('./routes/admin-placeholder')).AdminPlaceholderRoute);
 
 function StoreRoutes() {

@@ -1,5 +1,3 @@
-import type { ResponseSchema } from './api-client';
-
 type AnswerSchemas = typeof import('./answer-schemas');
 
 /**
@@ -10,5 +8,3 @@ export const startUpSchema =
   <Name extends keyof AnswerSchemas>(name: Name) =>
   async (): Promise<AnswerSchemas[Name]> =>
     (await import('./answer-schemas'))[name];
-
-export type { ResponseSchema };
