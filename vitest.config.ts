@@ -55,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/web/src/testing/all-words.ts'],
+          setupFiles: ['apps/web/src/testing/all-words.ts', 'apps/web/src/testing/clear-toasts.ts'],
         },
       },
     ],

@@ -4,23 +4,23 @@ import { appNotStarted, holdTheApp } from './hold-the-app';
 
 /**
  * The spec's toasts (§9) to the millisecond: add-to-cart 2000 ms, the others 5000 ms, top-right.
- * The page's timers run on Playwright's clock, installed before the page loads. The toast library
+ * The page's timers run on Playwright's clock, installed before the page loads. The store (lib/toast.ts)
  * times a toast by its progress bar's CSS animation, which no JavaScript clock drives, so the test
  * holds that animation from the moment the toast is drawn and moves both clocks together to the millisecond before and after.
  */
 
-const toastOf = (page: Page, text: RegExp) => page.locator('.Toastify__toast').filter({ hasText: text });
+const toastOf = (page: Page, text: RegExp) => page.locator('[data-toast]').filter({ hasText: text });
 
 /**
  * Holds each toast's own clock from the moment it is drawn, so however long the checks before `holdToast` take on
  * a loaded machine, the toast cannot time out meanwhile. A style the page cannot override, not the animation's
- * pause(): the toast library sets the play state itself (it pauses on hover and focus loss and plays again).
+ * pause(): the store's own rules set the play state too (a toast waits on hover and while the window has no focus).
  */
 async function freezeToastsOnArrival(page: Page) {
   await page.addInitScript(() => {
     const hold = () => {
       const style = document.createElement('style');
-      style.textContent = '.Toastify__progress-bar { animation-play-state: paused !important; }';
+      style.textContent = '[data-toast-bar] { animation-play-state: paused !important; }';
       document.head.append(style);
     };
     if (document.head) hold();
@@ -44,7 +44,7 @@ async function pausePageClock(page: Page) {
 async function holdToast(page: Page, toast: Locator) {
   await pausePageClock(page);
   return toast.evaluate((element) => {
-    const [animation] = element.querySelector('.Toastify__progress-bar')?.getAnimations() ?? [];
+    const [animation] = element.querySelector('[data-toast-bar]')?.getAnimations() ?? [];
     if (!animation) throw new Error('the toast has no timer');
     if (animation.playState !== 'paused') throw new Error('the toast was not held on arrival');
     return { elapsed: Number(animation.currentTime), duration: Number(animation.effect?.getTiming().duration) };
@@ -55,7 +55,7 @@ async function holdToast(page: Page, toast: Locator) {
 async function runToastTo(page: Page, toast: Locator, from: number, ms: number) {
   await page.clock.runFor(ms - from);
   await toast.evaluate((element, at) => {
-    const [animation] = element.querySelector('.Toastify__progress-bar')?.getAnimations() ?? [];
+    const [animation] = element.querySelector('[data-toast-bar]')?.getAnimations() ?? [];
     if (animation) animation.currentTime = at;
   }, ms);
 }
@@ -64,7 +64,7 @@ async function runToastTo(page: Page, toast: Locator, from: number, ms: number) 
 async function expectStaying(page: Page, toast: Locator) {
   await page.waitForTimeout(300);
   await expect(toast).toBeVisible();
-  await expect(toast).not.toHaveClass(/exit/);
+  await expect(toast).not.toHaveAttribute('data-closing');
 }
 
 async function expectTopRight(page: Page, toast: Locator) {
@@ -90,7 +90,7 @@ async function expectClosesAt(page: Page, toast: Locator, ms: number) {
   await expectStaying(page, toast);
   await runToastTo(page, toast, ms - 1, ms);
   // The close starts at once; its exit animation and removal run on the page's timers again.
-  await expect(toast).toHaveClass(/exit/);
+  await expect(toast).toHaveAttribute('data-closing');
   await page.clock.resume();
   await expect(toast).toBeHidden();
 }

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ToastHost } from '../components/toast-host';
 import { englishTranslator, TranslationProvider, type Translator } from '../i18n';
 
 export const createQueryClient = () =>
@@ -23,10 +22,7 @@ export function AppProviders({
   const [translator] = useState(() => givenI18n ?? englishTranslator);
   return (
     <TranslationProvider translator={translator}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastHost />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </TranslationProvider>
   );
 }

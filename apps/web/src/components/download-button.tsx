@@ -24,7 +24,7 @@ export function DownloadButton({
     try {
       saveFile(await apiFile(path, { auth: true }), filename);
     } catch (error) {
-      void notify('error', failureMessage(error, t('orderDetails.downloadFailed')));
+      notify('error', failureMessage(error, t('orderDetails.downloadFailed')));
     } finally {
       setBusy(false);
     }

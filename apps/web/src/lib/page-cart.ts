@@ -12,7 +12,8 @@ import {
   readStoredCart,
   sanitiseStoredCart,
 } from './cart-lines';
-import { showPageToast } from './page-toast';
+import { showToast } from './toast';
+import { SUCCESS_ICON } from './toast-icons';
 
 /** On an "Add to Cart" button: the design it adds, as the cart stores it (JSON). */
 export const CART_CARD_ATTRIBUTE = 'data-cart-card';
@@ -37,13 +38,12 @@ function readCard(button: Element): CartCard | undefined {
 function showCount(count: number): void {
   for (const button of document.querySelectorAll(`[${CART_BUTTON_ATTRIBUTE}]`)) {
     button.setAttribute('aria-label', `Cart, ${count} ${count === 1 ? 'item' : 'items'}`);
-    let badge = button.querySelector('[data-testid="cart-count"]');
+    let badge = button.querySelector<HTMLElement>('[data-testid="cart-count"]');
     if (!badge) {
       badge = document.createElement('span');
       badge.setAttribute('data-testid', 'cart-count');
       badge.setAttribute(PAGE_BADGE_ATTRIBUTE, '');
-      badge.className =
-        'absolute -right-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-slate-950';
+      // Its look is index.css's: the app's badge classes may be in none of the styles a drawn page inlines.
       button.append(badge);
       const pageBadge = badge;
       // The app's badge comes with its first render after hydration (React leaves a button's extra child be).
@@ -80,6 +80,11 @@ export function addToCartWithoutTheApp(button: Element): boolean {
   showCount(itemCount(items));
   // The app's stepper takes the focus this button had (features/catalogue/focus-after-add.ts).
   if (document.activeElement === button) document.documentElement.setAttribute(FOCUS_AFTER_ADD_ATTRIBUTE, card._id);
-  showPageToast(button.getAttribute(CART_TOAST_ATTRIBUTE) ?? `${card.title} added to cart`, ADD_TO_CART_TOAST_MS);
+  showToast(
+    'success',
+    button.getAttribute(CART_TOAST_ATTRIBUTE) ?? `${card.title} added to cart`,
+    ADD_TO_CART_TOAST_MS,
+    SUCCESS_ICON,
+  );
   return true;
 }

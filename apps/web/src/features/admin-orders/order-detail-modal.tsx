@@ -24,14 +24,14 @@ export function OrderDetailModal({ orderNumber, onClose }: { orderNumber: string
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrdersKeys.detail(orderNumber), order);
       void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists() });
-      void notify(
+      notify(
         'info',
         order.status === 'PAID' && order.refund?.status === 'PENDING'
           ? `Provider says: refund ${order.refund.providerStatus ?? 'not received yet'}`
           : `Provider says: ${order.status}`,
       );
     },
-    onError: (error) => void notify('error', error.message),
+    onError: (error) => notify('error', error.message),
   });
   const order = detail.data;
   const refundPending = order?.status === 'PAID' && order.refund?.status === 'PENDING';

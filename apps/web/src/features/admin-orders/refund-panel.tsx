@@ -43,10 +43,10 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.projects(order.id) });
       setStep('closed');
-      if (answered.status === 'REFUNDED') void notify('success', `Order ${order.id} refunded; credit note issued.`);
+      if (answered.status === 'REFUNDED') notify('success', `Order ${order.id} refunded; credit note issued.`);
       else if (answered.refund?.status === 'SUCCESS')
-        void notify('success', `${formatPaise(rupeesToPaise(answered.refund.amount))} refunded; credit note issued.`);
-      else void notify('info', message ?? 'The refund is pending with the payment provider.');
+        notify('success', `${formatPaise(rupeesToPaise(answered.refund.amount))} refunded; credit note issued.`);
+      else notify('info', message ?? 'The refund is pending with the payment provider.');
     },
   });
   // Confirmed twice: the first submit checks the reason (and the lines chosen), the second sends it as typed.

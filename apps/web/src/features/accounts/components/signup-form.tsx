@@ -44,7 +44,7 @@ export function SignupForm() {
     saveSession(session.token, session.user, session.user.isAdmin);
     const target = takeRedirectTarget();
     if (!target) return true;
-    void notify('success', `${t('account.created')} ${t('account.verificationSent', { email })}`);
+    notify('success', `${t('account.created')} ${t('account.verificationSent', { email })}`);
     navigate(target, { replace: true });
     return true;
   };

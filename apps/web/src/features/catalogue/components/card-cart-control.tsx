@@ -34,7 +34,7 @@ export function CardCartControl({ card }: { card: DesignCard }) {
   const add = () => {
     focusAfterSwap.current = 'stepper';
     cartActions.add(card);
-    void notify('success', t('cart.added', { title: card.title }), { autoClose: ADD_TO_CART_TOAST_MS });
+    notify('success', t('cart.added', { title: card.title }), { autoClose: ADD_TO_CART_TOAST_MS });
   };
   const remove = () => {
     focusAfterSwap.current = 'add';

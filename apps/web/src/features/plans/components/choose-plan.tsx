@@ -22,7 +22,7 @@ export function ChoosePlan({ plan, ready, titleId }: ChoosePlanProps) {
   const helpId = useId();
   const choose = () => {
     cartActions.addPlan(plan, months);
-    void notify('success', t('plans.added', { title: `${plan.title} — ${t('plans.months', { count: months })}` }), {
+    notify('success', t('plans.added', { title: `${plan.title} — ${t('plans.months', { count: months })}` }), {
       autoClose: ADD_TO_CART_TOAST_MS,
     });
   };
