@@ -14,7 +14,6 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { Route, Routes, StaticRouter } from 'react-router';
 import { PublicLayout } from './app/layout/public-layout';
 import { AppProviders, createQueryClient } from './app/providers';
 import { StorePages } from './app/router';
@@ -27,6 +26,7 @@ import { createTranslator } from './i18n';
 import { hi } from './i18n/catalogues/hi';
 // Every page is drawn here: the words of the pages the app loads later are joined at once.
 import './i18n/page-words';
+import { StaticRouter } from './lib/router';
 import { SellerPlaceholders, storeSettingsQueryKey } from './lib/store-settings';
 
 export { LANGUAGES } from '@store/shared';
@@ -154,11 +154,9 @@ export function renderLayoutShell(language: Language): Promise<string> {
   return renderPage(LAYOUT_SHELL_ADDRESS, {
     language,
     pages: (
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route path="*" element={<PageLoading />} />
-        </Route>
-      </Routes>
+      <PublicLayout>
+        <PageLoading />
+      </PublicLayout>
     ),
   });
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
+import { Navigate, useLocation, useNavigate } from '../lib/router';
 import { getSession, useSession } from '../lib/session';
 
 /** Customer pages: without a customer session, remember the page and go to login. */

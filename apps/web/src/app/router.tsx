@@ -1,18 +1,15 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import type * as contentPages from '../features/content';
 import { APP_STARTED_EVENT } from '../lib/app-boot';
 import { lazyPart } from '../lib/lazy-part';
+import { Route, Switch } from '../lib/router';
 import { RequireCustomer, RequireCustomerOrPaymentReturn } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { HomeRoute } from './routes/home';
 import { RouteErrorBoundary } from './routes/route-error';
 import { ScrollToTop } from './scroll-to-top';
-
-// Declarative routes: React Router's data router would add about 17 KB gzipped to every page
-// for features the store does not use (loaders, actions, fetchers).
 
 function customerOnly(Page: ComponentType): ComponentType {
   return function CustomerPage(): ReactNode {
@@ -85,62 +82,102 @@ const AdminPlansPage = lazyPart(async () => (await import('./routes/admin-plans'
 const AdminAuditLogPage = lazyPart(async () => (await import('./routes/admin-audit-log')).AdminAuditLogRoute);
 const ProjectPage = lazyPart(async () => (await import('./routes/project')).ProjectRoute);
 const AdminPlaceholder = lazyPart(async () => (await import('./routes/admin-placeholder')).AdminPlaceholderRoute);
+const AdminUploadPage = () => <AdminPlaceholder title="Upload" />;
+const AdminManageProductsPage = () => <AdminPlaceholder title="Manage products" />;
 
+type PageRoute = [path: string, page: ComponentType];
+
+/** The pages in the public layout (header, footer, cart panel); any other address is Not Found there. */
+const PUBLIC_PAGES: PageRoute[] = [
+  [paths.home, HomeRoute],
+  [paths.designs, DesignsPage],
+  [paths.design, DesignPage],
+  [paths.cards, CardsPage],
+  [paths.cart, CartPage],
+  [paths.fail, FailPage],
+  [paths.signup, SignupPage],
+  [paths.userLogin, UserLoginPage],
+  [paths.forgotPassword, ForgotPasswordPage],
+  [paths.resetPassword, ResetPasswordPage],
+  [paths.verifyEmail, VerifyEmailPage],
+  [paths.eraseAccount, EraseAccountPage],
+  [paths.dashboard, DashboardPage],
+  [paths.userDashboard, UserDashboardPage],
+  [paths.contactUs, ContactUsPage],
+  [paths.privacyPolicy, PrivacyPolicyPage],
+  [paths.termsAndConditions, TermsAndConditionsPage],
+  [paths.termsAndRefundPolicy, TermsAndRefundPolicyPage],
+  [paths.privacyToUse, PrivacyToUsePage],
+  [paths.aboutUs, AboutUsPage],
+  [paths.career, CareerPage],
+  [paths.marketing, MarketingPage],
+  [paths.socials, MarketingPage],
+  [paths.checkout, CheckoutPage],
+  [paths.myOrders, MyOrdersPage],
+  [paths.myPlans, MyPlansPage],
+  [paths.project, ProjectPage],
+  [paths.formPage, FormPage],
+  [`${paths.formPage}/:sessionid`, FormPage],
+  [paths.success, PaymentResponsePage],
+  ['/success', PaymentResponsePage],
+];
+
+/** The back office's pages, in the admin layout. */
+const ADMIN_PAGES: PageRoute[] = [
+  [paths.adminDashboard, AdminDashboardPage],
+  [paths.products, AdminProductsPage],
+  [paths.manageOrders, AdminOrdersPage],
+  [paths.adminUsers, AdminUsersPage],
+  [paths.adminSettings, AdminSettingsPage],
+  [paths.adminEnquiries, AdminEnquiriesPage],
+  [paths.adminEmails, AdminEmailsPage],
+  [paths.adminGst, AdminGstPage],
+  [paths.adminProjects, AdminProjectsPage],
+  [paths.adminPlans, AdminPlansPage],
+  [paths.adminAuditLog, AdminAuditLogPage],
+  [paths.adminUpload, AdminUploadPage],
+  [paths.adminManageProducts, AdminManageProductsPage],
+];
+
+const escapeForPattern = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any back-office page's address, matched as its own route is: without case, a trailing slash allowed. */
+const ADMIN_ADDRESS = new RegExp(`^(?:${ADMIN_PAGES.map(([path]) => escapeForPattern(path)).join('|')})/?$`, 'i');
+
+/** The first of `pages` whose path matches the address, or `otherwise`. */
+function PageAt({ pages, otherwise }: { pages: PageRoute[]; otherwise?: ReactNode }) {
+  return (
+    <Switch>
+      {pages.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <Page />
+        </Route>
+      ))}
+      {otherwise ? <Route>{otherwise}</Route> : null}
+    </Switch>
+  );
+}
+
+// A layout is the same element from one of its pages to the next, so it stays mounted and only the page changes.
 function StoreRoutes() {
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route path={paths.home} element={<HomeRoute />} />
-        <Route path={paths.designs} element={<DesignsPage />} />
-        <Route path={paths.design} element={<DesignPage />} />
-        <Route path={paths.cards} element={<CardsPage />} />
-        <Route path={paths.cart} element={<CartPage />} />
-        <Route path={paths.fail} element={<FailPage />} />
-        <Route path={paths.signup} element={<SignupPage />} />
-        <Route path={paths.userLogin} element={<UserLoginPage />} />
-        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
-        <Route path={paths.eraseAccount} element={<EraseAccountPage />} />
-        <Route path={paths.dashboard} element={<DashboardPage />} />
-        <Route path={paths.userDashboard} element={<UserDashboardPage />} />
-        <Route path={paths.contactUs} element={<ContactUsPage />} />
-        <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
-        <Route path={paths.termsAndConditions} element={<TermsAndConditionsPage />} />
-        <Route path={paths.termsAndRefundPolicy} element={<TermsAndRefundPolicyPage />} />
-        <Route path={paths.privacyToUse} element={<PrivacyToUsePage />} />
-        <Route path={paths.aboutUs} element={<AboutUsPage />} />
-        <Route path={paths.career} element={<CareerPage />} />
-        <Route path={paths.marketing} element={<MarketingPage />} />
-        <Route path={paths.socials} element={<MarketingPage />} />
-        <Route path={paths.checkout} element={<CheckoutPage />} />
-        <Route path={paths.myOrders} element={<MyOrdersPage />} />
-        <Route path={paths.myPlans} element={<MyPlansPage />} />
-        <Route path={paths.project} element={<ProjectPage />} />
-        <Route path={paths.formPage} element={<FormPage />} />
-        <Route path={`${paths.formPage}/:sessionid`} element={<FormPage />} />
-        <Route path={paths.success} element={<PaymentResponsePage />} />
-        <Route path="/success" element={<PaymentResponsePage />} />
-        <Route path="*" element={<NotFoundPage />} />
+    <Switch>
+      <Route path={paths.adminLogin}>
+        <AdminLoginPage />
       </Route>
-      <Route path={paths.adminLogin} element={<AdminLoginPage />} />
-      <Route path={paths.demoCheckout} element={<DemoCheckoutPage />} />
-      <Route element={<AdminLayout />}>
-        <Route path={paths.adminDashboard} element={<AdminDashboardPage />} />
-        <Route path={paths.products} element={<AdminProductsPage />} />
-        <Route path={paths.manageOrders} element={<AdminOrdersPage />} />
-        <Route path={paths.adminUsers} element={<AdminUsersPage />} />
-        <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
-        <Route path={paths.adminEnquiries} element={<AdminEnquiriesPage />} />
-        <Route path={paths.adminEmails} element={<AdminEmailsPage />} />
-        <Route path={paths.adminGst} element={<AdminGstPage />} />
-        <Route path={paths.adminProjects} element={<AdminProjectsPage />} />
-        <Route path={paths.adminPlans} element={<AdminPlansPage />} />
-        <Route path={paths.adminAuditLog} element={<AdminAuditLogPage />} />
-        <Route path={paths.adminUpload} element={<AdminPlaceholder title="Upload" />} />
-        <Route path={paths.adminManageProducts} element={<AdminPlaceholder title="Manage products" />} />
+      <Route path={paths.demoCheckout}>
+        <DemoCheckoutPage />
       </Route>
-    </Routes>
+      <Route path={ADMIN_ADDRESS}>
+        <AdminLayout>
+          <PageAt pages={ADMIN_PAGES} />
+        </AdminLayout>
+      </Route>
+      <Route>
+        <PublicLayout>
+          <PageAt pages={PUBLIC_PAGES} otherwise={<NotFoundPage />} />
+        </PublicLayout>
+      </Route>
+    </Switch>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../lib/router';
 
 /** A new page starts at the top; back and forward leave the browser to restore the position. */
 export function ScrollToTop() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { apiRequest } from './api-client';
+import { useNavigate } from './router';
 import { clearSession } from './session';
 import { startUpSchema } from './start-up-schema';
 

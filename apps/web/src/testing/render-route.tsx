@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
+import { MemoryRouter, Route, Switch, useLocation } from '../lib/router';
 import { clearSession } from '../lib/session';
 
 /** Shows where the page navigated to, for tests to read. */
@@ -21,11 +21,13 @@ export function renderRoute(page: ReactElement, { path = '/', url = path }: { pa
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<WhereNow />} />
-        </Routes>
+      <MemoryRouter initialPath={url}>
+        <Switch>
+          <Route path={path}>{page}</Route>
+          <Route>
+            <WhereNow />
+          </Route>
+        </Switch>
       </MemoryRouter>
     </QueryClientProvider>,
   );

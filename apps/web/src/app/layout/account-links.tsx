@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../i18n';
+import { Link } from '../../lib/router';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
 

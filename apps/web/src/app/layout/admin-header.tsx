@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { NavLink } from 'react-router';
 import { Drawer } from '../../components/ui/drawer';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { NavLink } from '../../lib/router';
 import { useLogout } from '../../lib/use-logout';
 import { adminNavLinks } from './admin-nav-links';
 import { BrandLogo } from './brand-logo';

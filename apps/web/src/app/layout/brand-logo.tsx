@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { company } from '../../content/company';
+import { Link } from '../../lib/router';
 
 export function BrandLogo({ onNavigate, tone = 'dark' }: { onNavigate?: () => void; tone?: 'dark' | 'light' }) {
   return (

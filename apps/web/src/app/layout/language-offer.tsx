@@ -1,8 +1,8 @@
 import { LANGUAGE_COOKIE, languagePath, prefersHindi } from '@store/shared';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { rememberLanguage, useLanguage, useTranslation } from '../../i18n';
+import { useLocation } from '../../lib/router';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const DISMISSED_KEY = 'languageOfferDismissed';

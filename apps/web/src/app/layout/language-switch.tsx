@@ -1,6 +1,6 @@
 import { languagePath } from '@store/shared';
-import { useLocation } from 'react-router';
 import { rememberLanguage, useLanguage, useTranslation } from '../../i18n';
+import { useLocation } from '../../lib/router';
 import { HINDI_LABEL_OUTLINE } from './hindi-label-outline';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
-import { NavLink } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../i18n';
 import { dialogCommand } from '../../lib/dialog-command';
+import { NavLink } from '../../lib/router';
 import { useOpenAsInShell } from '../../lib/shell-dialogs';
 import { AccountLinks } from './account-links';
 import { BrandLogo } from './brand-logo';

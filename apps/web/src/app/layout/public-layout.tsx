@@ -1,5 +1,4 @@
-import { memo, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { memo, type ReactNode, Suspense, useState } from 'react';
 import { useCartOpen } from '../../lib/cart-store';
 import { useSession } from '../../lib/session';
 
@@ -20,16 +19,12 @@ import { SiteHeader } from './site-header';
  * The page itself, apart from the layout: the layout's own updates just after hydration (session, cart)
  * then do not reach a server-drawn page whose code is still loading, which React would draw afresh.
  */
-const Page = memo(function Page() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
-  );
+const Page = memo(function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 });
 
 /** Header, page, footer and the cart panel for every public page. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { token, admin } = useSession();
   const cartOpen = useCartOpen();
@@ -54,7 +49,7 @@ export function PublicLayout() {
       {/* At least a screen tall: a page drawn in the browser grows as its data arrives, and the footer starts below the
           fold instead of being pushed down in view. */}
       <main id="main" className="min-h-dvh flex-1">
-        <Page />
+        <Page>{children}</Page>
       </main>
       <SiteFooter />
       {cartUsed ? (

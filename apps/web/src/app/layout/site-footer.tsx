@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../config/paths';
 import { company } from '../../content/company';
 import { useTranslation } from '../../i18n';
+import { Link } from '../../lib/router';
 import { useSellerDisplay } from '../../lib/store-settings';
 import { BrandLogo } from './brand-logo';
 import { FooterSeller } from './footer-seller';

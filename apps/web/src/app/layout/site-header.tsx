@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../i18n';
 import { dialogCommand } from '../../lib/dialog-command';
+import { NavLink } from '../../lib/router';
 import { AccountLinks } from './account-links';
 import { BrandLogo } from './brand-logo';
 import { CartButton } from './cart-button';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { Link } from '../../lib/router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /admin/upload and /admin/manage-products keep the spec's placeholder, pointing to Manage Products. */

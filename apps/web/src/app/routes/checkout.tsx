@@ -1,6 +1,5 @@
 import { noticeChoice, type OptionalPurpose, orderTitles, paiseToRupees } from '@store/shared';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
 import { orderLines, totalsOf, useCartItems } from '../../features/cart';
@@ -17,6 +16,7 @@ import {
 import { CheckoutNotice, useAcceptCheckoutNotice, useConsents } from '../../features/privacy';
 import { useLanguage, useTranslation } from '../../i18n';
 import { failureMessage } from '../../lib/failure-message';
+import { Link, useNavigate } from '../../lib/router';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { DesignPage } from '../../features/catalogue';
+import { useParams } from '../../lib/router';
 
 /** /designs/:slug */
 export function DesignRoute() {

@@ -1,9 +1,9 @@
 import { MAX_SEARCH_LENGTH } from '@store/shared';
 import { type FormEvent, useState } from 'react';
-import { useHref } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../i18n';
+import { useHref } from '../../lib/router';
 
 /** Keyword search over design titles and categories. */
 export function DesignsSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useHref, useSearchParams } from 'react-router';
 import { BusinessNameField, nameTextStyle } from '../../components/name-preview';
 import { Container } from '../../components/ui/container';
 import { ShareLinkButton } from '../../components/ui/share-link-button';
@@ -7,6 +6,7 @@ import { paths } from '../../config/paths';
 import { CatalogueSection, type CatalogueState, parseSeed, useVisitSeed } from '../../features/catalogue';
 import { Trans, useTranslation } from '../../i18n';
 import { rememberBusinessName } from '../../lib/business-name';
+import { useHref, useSearchParams } from '../../lib/router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DesignsSearch } from './designs-search';
 

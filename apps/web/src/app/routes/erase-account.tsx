@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { ErasureConfirmation } from '../../features/privacy';
 import { useTranslation } from '../../i18n';
+import { useSearchParams } from '../../lib/router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 

@@ -1,10 +1,10 @@
 import { paymentFailureText } from '@store/shared';
-import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
 import { useCartItems } from '../../features/cart';
 import { messageIn, useLanguage, useTranslation } from '../../i18n';
+import { Link, useSearchParams } from '../../lib/router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /fail: the spec's text, the reason the status check gave, and Pay again (with a cart) above the spec's Retry Payment. */

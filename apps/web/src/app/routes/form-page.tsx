@@ -1,7 +1,6 @@
 import { formatRupees } from '@store/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -22,6 +21,7 @@ import {
 } from '../../features/checkout';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { sameOriginPath } from '../../lib/safe-navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

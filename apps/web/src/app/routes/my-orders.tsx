@@ -1,5 +1,4 @@
 import type { CustomerOrder } from '@store/shared';
-import { Link, useNavigate } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, projectPath } from '../../config/paths';
@@ -7,6 +6,7 @@ import { cartActions, cartItemsOfOrder } from '../../features/cart';
 import { OrdersList, useMyOrders } from '../../features/checkout';
 import { MyProjects } from '../../features/projects';
 import { useTranslation } from '../../i18n';
+import { Link, useNavigate } from '../../lib/router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /my-orders: newest first; a failed load is logged and shows 'No orders found.' as the spec says. */

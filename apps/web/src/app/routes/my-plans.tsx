@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, projectPath } from '../../config/paths';
 import { MyPlansList, useMyPlans } from '../../features/plans';
 import { useMyProjects } from '../../features/projects';
 import { useTranslation } from '../../i18n';
+import { Link } from '../../lib/router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /my-plans: the customer's marketing plans, their dates in India time, each month's project, and Renew. */

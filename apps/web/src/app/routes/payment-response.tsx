@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, projectPath } from '../../config/paths';
@@ -14,6 +13,7 @@ import {
 } from '../../features/checkout';
 import { AwaitingBriefLinks } from '../../features/projects';
 import { Trans, useTranslation } from '../../i18n';
+import { Link, useSearchParams } from '../../lib/router';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

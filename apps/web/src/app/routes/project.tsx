@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { SectionErrorBoundary } from '../../components/section-error-boundary';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,6 +12,7 @@ import {
   useProjectAction,
 } from '../../features/projects';
 import { EnglishOnly, useTranslation } from '../../i18n';
+import { useParams } from '../../lib/router';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../features/accounts';
 import { useTranslation } from '../../i18n';
+import { useSearchParams } from '../../lib/router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 
 /** Shown when a page fails to render or its code fails to load (for example after a new release). */
 export function RouteError() {

@@ -1,7 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { VerifyEmailResult } from '../../features/accounts';
 import { useTranslation } from '../../i18n';
+import { Link, useSearchParams } from '../../lib/router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 

@@ -1,7 +1,7 @@
 import { PRIVACY_NOTICE_VERSION, privacyNoticeText } from '@store/shared';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLanguage, useTranslation } from '../../i18n';
+import { Link } from '../../lib/router';
 
 /** The short itemised notice shown where personal data is asked for (the same lines everywhere). */
 export function PrivacyNotice({ agreement }: { agreement: string }) {

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../../lib/router';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',

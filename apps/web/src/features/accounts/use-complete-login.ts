@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@store/shared';
-import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { useNavigate } from '../../lib/router';
 import { sameOriginPath } from '../../lib/safe-navigation';
 import { saveSession } from '../../lib/session';
 

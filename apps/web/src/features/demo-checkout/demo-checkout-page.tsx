@@ -1,9 +1,9 @@
 import { type CardForm, cardFormErrors, formatRupees } from '@store/shared';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { messageIn, Trans, useLanguage, useTranslation } from '../../i18n';
+import { useParams } from '../../lib/router';
 import { leaveFor, safeNavigationUrl } from '../../lib/safe-navigation';
 import { useDemoSession } from './api/get-demo-session';
 import { payByNetbanking } from './api/pay-by-netbanking';

@@ -1,7 +1,7 @@
 import { adminLoginInputSchema } from '@store/shared';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 import { saveSession } from '../../../lib/session';
 import { adminLogin } from '../api/auth-calls';
 import { CredentialsForm } from './credentials-form';

@@ -1,12 +1,12 @@
 import { passwordResetRequestSchema } from '@store/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageIn, useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
+import { Link } from '../../../lib/router';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 

@@ -1,8 +1,8 @@
 import { loginInputSchema } from '@store/shared';
-import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
+import { Link, useLocation } from '../../../lib/router';
 import { login } from '../api/auth-calls';
 import { useCompleteLogin } from '../use-complete-login';
 import { CredentialsForm } from './credentials-form';

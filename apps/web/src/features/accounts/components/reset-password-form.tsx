@@ -1,12 +1,12 @@
 import { MIN_PASSWORD_LENGTH, passwordResetConfirmSchema } from '@store/shared';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageIn, useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
+import { Link } from '../../../lib/router';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { PasswordStrengthMeter } from './password-strength-meter';

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
+import { Link } from '../../../lib/router';
 
 /**
  * After sign-up on the page itself (nowhere else to go): the spec's success message, the

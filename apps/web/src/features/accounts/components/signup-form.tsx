@@ -1,6 +1,5 @@
 import { MIN_PASSWORD_LENGTH, noticeChoice, type OptionalPurpose, signupInputSchema } from '@store/shared';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { OptionalConsents } from '../../../components/privacy/optional-consents';
 import { PrivacyNotice } from '../../../components/privacy/privacy-notice';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -11,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useLanguage, useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { Link, useNavigate } from '../../../lib/router';
 import { saveSession } from '../../../lib/session';
 import { type SchemaForm, useSchemaForm } from '../../../lib/use-schema-form';
 import { login, signup } from '../api/auth-calls';

@@ -6,8 +6,8 @@ import {
   SHOP_PROJECT_STATE_LABELS,
 } from '@store/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/ui/list-frame';
+import { Link } from '../../../lib/router';
 import { useAdminProjects } from '../api/get-admin-projects';
 
 const boardTexts = {

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { cartActions } from '../../../lib/cart-store';
+import { useNavigate } from '../../../lib/router';
 
 /**
  * A logged-in customer closes the cart and goes to checkout; an anonymous visitor

@@ -1,8 +1,8 @@
 import { CARD_IMAGE_SIZES, type DesignCard as DesignCardData } from '@store/shared';
-import { Link } from 'react-router';
 import { CardNamePreview } from '../../../components/name-preview';
 import { designPath } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
+import { Link } from '../../../lib/router';
 import { CardCartControl } from './card-cart-control';
 import { DesignPrice } from './design-price';
 

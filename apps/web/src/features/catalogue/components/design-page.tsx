@@ -1,11 +1,11 @@
 import { DESIGN_IMAGE_SIZES, type DesignCard as DesignCardData } from '@store/shared';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Container } from '../../../components/ui/container';
 import { designPath, paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDesign } from '../api/get-design';
 import { CardCartControl } from './card-cart-control';

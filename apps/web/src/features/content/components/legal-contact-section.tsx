@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Trans } from '../../../i18n';
+import { Link } from '../../../lib/router';
 import { useSellerDisplay } from '../../../lib/store-settings';
 import { LegalSection } from './legal-section';
 import { SellerAddress } from './seller-address';

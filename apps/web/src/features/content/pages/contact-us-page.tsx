@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { Trans, useTranslation } from '../../../i18n';
+import { Link } from '../../../lib/router';
 import { useSellerDisplay, useStoreSettings } from '../../../lib/store-settings';
 import { ContactCards } from '../components/contact-cards';
 import { GrievanceOfficerSection } from '../components/grievance-officer-section';

@@ -7,7 +7,6 @@ import {
   type EnquiryReceipt as Receipt,
 } from '@store/shared';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { PrivacyNotice } from '../../../components/privacy/privacy-notice';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -17,6 +16,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { marketingPlans } from '../../../content/plans';
 import { useLanguage, useTranslation } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
+import { useLocation, useSearchParams } from '../../../lib/router';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { EnquiryReceipt } from './enquiry-receipt';

@@ -1,10 +1,10 @@
 import { MAX_SEARCH_LENGTH } from '@store/shared';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { toQueryString } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 import { useBusinessNameDraft } from '../../../lib/use-business-name-draft';
 
 // Smaller where the two fields share a row, so the search placeholder shows whole beside the search box's clear

@@ -1,7 +1,7 @@
 import { type CustomerPlan, formatWholeRupees, indiaDateText, type Project } from '@store/shared';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguage, useTranslation } from '../../../i18n';
+import { Link } from '../../../lib/router';
 import { usePlans } from '../api/get-plans';
 import { monthsOfPlan, PlanMonthLinks } from './plan-month-links';
 import { RenewPlan } from './renew-plan';

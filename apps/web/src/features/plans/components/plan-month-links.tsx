@@ -1,6 +1,6 @@
 import { type CustomerPlan, indiaDateText, type Project } from '@store/shared';
-import { Link } from 'react-router';
 import { useLanguage, useTranslation } from '../../../i18n';
+import { Link } from '../../../lib/router';
 
 /** The plan-month projects of this plan's run: the months bought, by number (cancelled ones left out). */
 export function monthsOfPlan(plan: CustomerPlan, projects: readonly Project[]): Project[] {

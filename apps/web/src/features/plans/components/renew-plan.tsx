@@ -1,9 +1,9 @@
 import type { MarketingPlanData } from '@store/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { cartActions } from '../../../lib/cart-store';
+import { useNavigate } from '../../../lib/router';
 import { MonthsSelect } from './months-select';
 
 /** "Renew": the same plan, for the months chosen, into the cart at today's price; the months follow the current end. */

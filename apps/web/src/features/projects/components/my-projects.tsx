@@ -1,6 +1,6 @@
 import type { Project } from '@store/shared';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { Link } from '../../../lib/router';
 import { useMyProjects } from '../api/get-my-projects';
 import { useProjectTitle } from '../use-project-title';
 
