@@ -105,6 +105,15 @@ test('the add-to-cart toast shows at the top right and closes at 2000 ms, not a 
   await expectClosesAt(page, toastOf(page, /added to cart/), 2000);
 });
 
+test('with reduced motion the add-to-cart toast still stays its 2000 ms, and only fades', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await freezeToastsOnArrival(page);
+  await page.clock.install();
+  await page.goto('/designs?q=Chai');
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expectClosesAt(page, toastOf(page, /added to cart/), 2000);
+});
+
 test('the add-to-cart toast the page shows before the app has loaded is the same: top right, 2000 ms', async ({
   page,
 }) => {

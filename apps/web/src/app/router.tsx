@@ -143,12 +143,15 @@ const escapeForPattern = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '
 /** Any back-office page's address, matched as its own route is: without case, a trailing slash allowed. */
 const ADMIN_ADDRESS = new RegExp(`^(?:${ADMIN_PAGES.map(([path]) => escapeForPattern(path)).join('|')})/?$`, 'i');
 
-/** The first of `pages` whose path matches the address, or `otherwise`. */
+/**
+ * The first of `pages` whose path matches the address, or `otherwise`. A page's routes share a key, so moving
+ * between two addresses of one page (`/marketing` and `/socials`) keeps it mounted with its state.
+ */
 function PageAt({ pages, otherwise }: { pages: PageRoute[]; otherwise?: ReactNode }) {
   return (
     <Switch>
       {pages.map(([path, Page]) => (
-        <Route key={path} path={path}>
+        <Route key={pages.findIndex(([, other]) => other === Page)} path={path}>
           <Page />
         </Route>
       ))}

@@ -19,8 +19,8 @@ describe('toasts', () => {
     expect(toast?.getAttribute('data-toast')).toBe('success');
     expect(toast?.textContent).toBe('<img src=x onerror=alert(1)> added to cart');
     expect(toast?.querySelector('img')).toBeNull();
-    expect(barOf(toast as HTMLElement)?.style.animationDuration).toBe('2000ms');
-    expect(document.querySelector('[data-toasts]')?.getAttribute('aria-label')).toBe('Notifications');
+    expect(toast?.style.getPropertyValue('--toast-ms')).toBe('2000ms');
+    expect(document.querySelector('[data-toasts]')?.getAttribute('aria-label')).toBe('Notifications Alt+T');
   });
 
   it('puts the newest on top, in one container', () => {
@@ -34,7 +34,7 @@ describe('toasts', () => {
   it('takes the spec default of 5000 ms, or the time asked for', () => {
     notify('success', 'saved');
     notify('success', 'added', { autoClose: 2000 });
-    expect(toasts().map((toast) => barOf(toast)?.style.animationDuration)).toEqual(['2000ms', '5000ms']);
+    expect(toasts().map((toast) => toast.style.getPropertyValue('--toast-ms'))).toEqual(['2000ms', '5000ms']);
   });
 
   it('closes when its bar runs out, leaving after its exit', () => {
@@ -66,5 +66,22 @@ describe('toasts', () => {
     expect(box?.hasAttribute('data-paused')).toBe(true);
     window.dispatchEvent(new Event('focus'));
     expect(box?.hasAttribute('data-paused')).toBe(false);
+  });
+
+  it('takes the keyboard to the newest toast with Alt+T, and waits meanwhile', () => {
+    showToast('success', 'older', 5000, SUCCESS_ICON);
+    showToast('success', 'newest', 5000, SUCCESS_ICON);
+    document.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, code: 'KeyT' }));
+    expect(document.activeElement?.closest('[data-toast]')?.textContent).toBe('newest');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('close');
+  });
+
+  it('waits when shown while the window has no focus', () => {
+    const focus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    showToast('info', 'while away', 5000, SUCCESS_ICON);
+    expect(document.querySelector('[data-toasts]')?.hasAttribute('data-paused')).toBe(true);
+    focus.mockRestore();
+    window.dispatchEvent(new Event('focus'));
+    expect(document.querySelector('[data-toasts]')?.hasAttribute('data-paused')).toBe(false);
   });
 });

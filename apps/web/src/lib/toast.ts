@@ -13,12 +13,16 @@ function container(): HTMLElement {
   if (box) return box;
   box = document.createElement('section');
   box.setAttribute('data-toasts', '');
-  box.setAttribute('aria-label', 'Notifications');
+  box.setAttribute('aria-label', 'Notifications Alt+T');
   document.body.append(box);
   const toasts = box;
   // A toast's time runs only while the shopper can see the page.
   addEventListener('blur', () => toasts.setAttribute('data-paused', ''));
   addEventListener('focus', () => toasts.removeAttribute('data-paused'));
+  // Alt+T takes the keyboard to the newest toast's close button; the toast waits while the focus is in it.
+  document.addEventListener('keydown', (event) => {
+    if (event.altKey && event.code === 'KeyT') toasts.querySelector<HTMLElement>('[data-toast-close]')?.focus();
+  });
   return box;
 }
 
@@ -56,7 +60,7 @@ export function showToast(kind: ToastKind, text: string, ms: number, icon: strin
   toast.innerHTML = `${icon}<div data-toast-text></div><button type="button" data-toast-close aria-label="close">${CLOSE_ICON}</button><div data-toast-bar role="progressbar" aria-hidden="true"></div>`;
   const [, body, closeButton, bar] = [...toast.children] as HTMLElement[];
   if (body) body.textContent = text;
-  if (bar) bar.style.animationDuration = `${ms}ms`;
+  toast.style.setProperty('--toast-ms', `${ms}ms`);
   let closing = false;
   const close = () => {
     if (closing) return;
@@ -68,5 +72,8 @@ export function showToast(kind: ToastKind, text: string, ms: number, icon: strin
   bar?.addEventListener('animationend', close);
   closeButton?.addEventListener('click', close);
   swipeAway(toast);
-  container().prepend(toast);
+  const toasts = container();
+  // Shown while the shopper is in another window: it waits for them.
+  if (!document.hasFocus()) toasts.setAttribute('data-paused', '');
+  toasts.prepend(toast);
 }

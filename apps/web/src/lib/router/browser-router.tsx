@@ -1,11 +1,13 @@
 import { type ReactNode, startTransition, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { type NavigateOptions, NavigationFrame, type NavigationType, withBase, withoutBase } from './navigation';
 
+// A page's state is kept in the history entry as React Router kept it (`usr`), so entries made before are read
+// alike, and an entry another script pushed (the page script's category swap) has none.
 const windowLocation = (base: string) => ({
   pathname: withoutBase(base, window.location.pathname),
   search: window.location.search,
   hash: window.location.hash,
-  state: window.history.state,
+  state: (window.history.state as { usr?: unknown } | null)?.usr ?? null,
 });
 
 /**
@@ -24,7 +26,7 @@ export function BrowserRouter({ basename = '', children }: { basename?: string; 
 
   const navigate = useCallback(
     (to: string, { replace = false, state = null }: NavigateOptions = {}) => {
-      window.history[replace ? 'replaceState' : 'pushState'](state, '', withBase(basename, to));
+      window.history[replace ? 'replaceState' : 'pushState']({ usr: state }, '', withBase(basename, to));
       const type: NavigationType = replace ? 'REPLACE' : 'PUSH';
       startTransition(() => setCurrent({ location: windowLocation(basename), type }));
     },

@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { type NavigateOptions, type StoreLocation, useNavigation, withBase } from './navigation';
 
+// A route's params as wouter gives them: the path decoded by decodeURI, so a Devanagari slug reads as its letters
+// while an encoded reserved character (%2F, %26, %3F) stays encoded. The store's slugs, ids and sessions hold none.
 export { useParams } from 'wouter';
 
 export const useLocation = (): StoreLocation => useNavigation().location;

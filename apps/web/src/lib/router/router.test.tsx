@@ -227,7 +227,7 @@ describe('in the browser', () => {
     expect(screen.getByTestId('where').textContent).toBe('/designs null POP');
     await act(async () => navigate('/cart?x=1', { state: { from: 'designs' } }));
     expect(window.location.pathname + window.location.search).toBe('/hi/cart?x=1');
-    expect(window.history.state).toEqual({ from: 'designs' });
+    expect(window.history.state).toEqual({ usr: { from: 'designs' } });
     expect(screen.getByTestId('where').textContent).toBe('/cart?x=1 {"from":"designs"} PUSH');
     await act(async () => {
       window.history.replaceState(null, '', '/hi');
