@@ -23,6 +23,8 @@ test("the provider's notice and its opening status show before the app's code, t
   );
   await expect(page.getByRole('status')).toHaveText('Opening secure checkout…');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Measured once the page's styles are in force: the page arrives from 'commit' on, its text before its styles.
+  await page.waitForFunction(() => getComputedStyle(document.body).marginLeft === '0px');
   const noticeBefore = await notice.boundingBox();
   const shiftsBefore = await layoutShifts(page);
 
