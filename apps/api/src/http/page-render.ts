@@ -23,8 +23,11 @@ export interface PageRenderer {
   admits(address: string): boolean;
 }
 
-/** Pages kept per process: enough for a catalogue's most visited pages, a few MB at most. */
-const KEPT_PAGES = 200;
+/**
+ * The drawn roots kept per process, in characters (two bytes each at most): a catalogue's most visited pages,
+ * while a crowd of pages asked once (new searches) cannot grow the store past 8 MB of them.
+ */
+const KEPT_CHARACTERS = 4_000_000;
 
 /**
  * The front end's server-side build (dist/prerendered/render, kept by apps/web/design-page-build.ts),
@@ -39,6 +42,14 @@ export function loadPageRenderer(webRoot: string, budget = new RenderBudget()): 
   // Drawn on a thread of its own, loaded at start; a failure shows per request.
   const loading = Promise.resolve(renderThread(pathToFileURL(file).href));
   const kept = new Map<string, Promise<string | undefined>>();
+  /** The characters of each drawn root kept, by key: a render still under way counts once it is done. */
+  const lengths = new Map<string, number>();
+  let keptCharacters = 0;
+  const forget = (key: string) => {
+    kept.delete(key);
+    keptCharacters -= lengths.get(key) ?? 0;
+    lengths.delete(key);
+  };
 
   const keptRender = (
     address: string,
@@ -50,7 +61,7 @@ export function loadPageRenderer(webRoot: string, budget = new RenderBudget()): 
     const key = createHash('sha256').update(`${kind}\0${url}\0`).update(JSON.stringify(data)).digest('base64url');
     const hit = kept.get(key);
     if (hit) {
-      // Most recently used last: the oldest goes first when the map is full.
+      // Most recently used last: the oldest goes first when the kept roots pass their limit.
       kept.delete(key);
       kept.set(key, hit);
       return hit;
@@ -59,10 +70,20 @@ export function loadPageRenderer(webRoot: string, budget = new RenderBudget()): 
     kept.set(key, rendered);
     // A refused or failed render is not kept: the next request tries again.
     rendered.then(
-      (html) => html === undefined && kept.delete(key),
-      () => kept.delete(key),
+      (html) => {
+        // Let go already (the oldest while over the limit): nothing to count.
+        if (kept.get(key) !== rendered) return;
+        if (html === undefined) return forget(key);
+        lengths.set(key, html.length);
+        keptCharacters += html.length;
+        // The least recently used go first.
+        for (const oldest of kept.keys()) {
+          if (keptCharacters <= KEPT_CHARACTERS) break;
+          forget(oldest);
+        }
+      },
+      () => kept.get(key) === rendered && forget(key),
     );
-    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value as string);
     return rendered;
   };
 

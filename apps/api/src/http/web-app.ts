@@ -19,7 +19,7 @@ import { hasHindiPage } from '../lib/page-languages';
 import type { ShortMemo } from '../lib/short-memo';
 import type { CataloguePageLoader, DesignPageAnswer, DesignPageLoader, EarlyAnswer } from '../lib/web-pages';
 import { designPath, nextVisitSeed, readCatalogueAddress, VISIT_SEEDS } from '../modules/catalogue';
-import { compressedOnce } from './compressed-once';
+import { compressedIfMade, compressedOffLoop, compressedOnce } from './compressed-once';
 import { type DrawnPage, DrawnPageCache } from './drawn-page-cache';
 import {
   type PageData,
@@ -439,13 +439,17 @@ export async function registerWebApp(
   const renderTiming = (reply: FastifyReply, render: 'drawn' | 'cached' | 'shell') =>
     reply.header('Server-Timing', `render;desc="${render}"`);
 
-  const sendDrawn = (request: FastifyRequest, reply: FastifyReply, drawn: { page: DrawnPage; cached: boolean }) => {
+  const sendDrawn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    drawn: { page: DrawnPage; cached: boolean },
+  ) => {
     renderTiming(reply, drawn.cached ? 'cached' : 'drawn')
       .header('Cache-Control', 'no-cache')
       .header('ETag', drawn.page.etag)
       .header('Vary', varyOf(request.url.split('?')[0] ?? '/'));
     if (notModified(request.headers['if-none-match'], drawn.page.etag)) return reply.code(304).send();
-    const { body, encoding } = compressedOnce(drawn.page.html, request.headers['accept-encoding']);
+    const { body, encoding } = await compressedOffLoop(drawn.page.html, request.headers['accept-encoding']);
     reply.code(200).type('text/html; charset=utf-8');
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
@@ -590,17 +594,21 @@ export async function registerWebApp(
     // Only a plain path has a page here, so the address is the path.
     const key = pageKey(url, drawnLanguage(url, request.headers.cookie), seed, site, plans);
     const kept = drawnCache.get(key);
-    if (!kept || (!kept.fresh && !drawing.has(key))) {
+    const leftToRoute = () => {
       if (seed !== undefined) seedsChosen.set(request, seed);
       return false;
-    }
+    };
+    if (!kept || (!kept.fresh && !drawing.has(key))) return leftToRoute();
     const validated = ['cache-control', 'no-cache', 'etag', kept.page.etag, 'vary', varyOf(url)];
     if (notModified(request.headers['if-none-match'], kept.page.etag)) {
       response.writeHead(304, ['server-timing', 'render;desc="cached"', ...validated, ...securityPairs]);
       response.end();
       return true;
     }
-    const { body, encoding } = compressedOnce(kept.page.html, request.headers['accept-encoding']);
+    // A copy still being compressed is waited for by the route, off the event loop.
+    const compressed = compressedIfMade(kept.page.html, request.headers['accept-encoding']);
+    if (!compressed) return leftToRoute();
+    const { body, encoding } = compressed;
     response.writeHead(200, [
       'server-timing',
       'render;desc="cached"',
