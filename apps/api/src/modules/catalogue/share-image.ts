@@ -1,11 +1,12 @@
-import sharp from 'sharp';
+import { sharpLibrary } from '../../lib/sharp-library';
 
 /** Link-preview size WhatsApp, Facebook and X show large. */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
 /** The design's preview cropped to 1200×630 (centred, the preview is 3:2), as PNG. */
-export function shareImage(preview: Buffer): Promise<Buffer> {
+export async function shareImage(preview: Buffer): Promise<Buffer> {
+  const sharp = await sharpLibrary();
   return sharp(preview)
     .resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'cover', position: 'centre' })
     .png({ compressionLevel: 9 })
@@ -21,6 +22,7 @@ const EMPTY_TILE = '#e0e7ff';
  * so a shared home or catalogue link shows what the store sells. Missing designs leave plain tiles.
  */
 export async function storeShareImage(previews: Buffer[]): Promise<Buffer> {
+  const sharp = await sharpLibrary();
   const { columns, rows, gap } = STORE_TILES;
   const width = Math.floor((SHARE_IMAGE_WIDTH - gap * (columns + 1)) / columns);
   const height = Math.floor((SHARE_IMAGE_HEIGHT - gap * (rows + 1)) / rows);

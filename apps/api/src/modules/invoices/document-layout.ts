@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { amountInWords, formatPaise, GST_PERCENT, gstStateName, stateTaxName } from '@store/shared';
-import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import type { PDFPage, RGB } from 'pdf-lib';
+import { pdfLibrary } from '../../lib/pdf-library';
 import { embedDevanagari, hasDevanagari, ScriptFont } from './script-fonts';
 
 /** The seller as copied onto the invoice when it was issued. */
@@ -73,6 +73,8 @@ export interface DocumentWording {
 
 export const A4 = { width: 595, height: 842 };
 const MARGIN = 48;
+/** A colour as pdf-lib's `rgb()` makes it, written out: pdf-lib is loaded only with the first document. */
+const rgb = (red: number, green: number, blue: number) => ({ type: 'RGB', red, green, blue }) as RGB;
 const INK = rgb(0.1, 0.1, 0.15);
 const MUTED = rgb(0.38, 0.4, 0.45);
 const ALERT = rgb(0.7, 0.1, 0.1);
@@ -229,6 +231,10 @@ export async function renderTaxDocument(
   content: TaxDocumentContent & { lines: DocumentLine[] },
   wording: DocumentWording,
 ): Promise<Uint8Array> {
+  const {
+    pdf: { PDFDocument },
+    fontkit,
+  } = await pdfLibrary();
   const pdf = await PDFDocument.create();
   // Fixed dates, so the same document renders to the same bytes.
   pdf.setCreationDate(new Date(content.issuedAt));

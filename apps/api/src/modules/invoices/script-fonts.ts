@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-// @pdf-lib/fontkit's Indic shaper (Devanagari conjuncts and matras) calls a global regeneratorRuntime.
-import 'regenerator-runtime/runtime.js';
 import { createRequire } from 'node:module';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { woffToSfnt } from '../../lib/bundled-fonts';

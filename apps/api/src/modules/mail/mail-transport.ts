@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -20,15 +20,24 @@ export interface OutgoingMail {
 /** Hands a mail to SMTP; rejects when the server is down, refuses or times out. */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
-/** SMTP through nodemailer from SMTP_URL (smtp://user:pass@host:587 or smtps://…:465). */
+/**
+ * SMTP through nodemailer from SMTP_URL (smtp://user:pass@host:587 or smtps://…:465), checked at start
+ * (config/env.ts). nodemailer is loaded with the first mail sent.
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const opened = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    return transporter;
+  };
   return async (mail) => {
-    await transporter.sendMail({
+    await (await opened()).sendMail({
       messageId: mail.messageId,
       from: mail.from,
       to: mail.to,

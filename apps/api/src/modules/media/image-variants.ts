@@ -1,10 +1,5 @@
-import sharp from 'sharp';
 import { UnsupportedMediaType } from '../../lib/errors';
-
-// Pictures are encoded once per upload, never twice: libvips' operation cache only holds memory,
-// and one thread keeps peak memory low on a small machine.
-sharp.cache(false);
-sharp.concurrency(1);
+import { sharpLibrary } from '../../lib/sharp-library';
 
 /** Widths of the WebP variants the catalogue grid offers in `srcset`; all are cropped to 3:2. */
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
@@ -27,6 +22,7 @@ export interface EncodedImage {
 async function ensurePicture(input: Buffer): Promise<void> {
   let format: string | undefined;
   try {
+    const sharp = await sharpLibrary();
     const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     format = metadata.format;
   } catch (error) {
@@ -48,10 +44,11 @@ async function encoding<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const source = (input: Buffer) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+const source = async (input: Buffer) =>
+  (await sharpLibrary())(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 
 async function encodeOriginal(input: Buffer): Promise<EncodedImage> {
-  const original = await source(input)
+  const original = await (await source(input))
     .resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 90 })
     .toBuffer({ resolveWithObject: true });
@@ -70,7 +67,7 @@ export async function encodeImageVariants(input: Buffer): Promise<EncodedImage[]
     const variants = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => {
         const height = Math.round((width * IMAGE_ASPECT.height) / IMAGE_ASPECT.width);
-        const data = await source(input)
+        const data = await (await source(input))
           .resize({ width, height, fit: 'cover', position: 'top' })
           .webp({ quality: 78 })
           .toBuffer();

@@ -1,6 +1,6 @@
 import { fitName, NAME_LINE_HEIGHT, type NameSlot, nameFontStack } from '@store/shared';
-import sharp from 'sharp';
 import { registerBundledFonts } from '../../lib/bundled-fonts';
+import { sharpLibrary } from '../../lib/sharp-library';
 
 /** Every character that could end an attribute or start markup becomes an entity. */
 export const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -35,6 +35,7 @@ export async function renderNamePreview(picture: Uint8Array, name: string, slot:
   await registerBundledFonts();
   const height = Math.round((width * 2) / 3);
   const overlay = Buffer.from(nameOverlaySvg(name, slot, width));
+  const sharp = await sharpLibrary();
   return sharp(picture)
     .resize(width, height, { fit: 'cover' })
     .composite([{ input: overlay, top: 0, left: 0 }])

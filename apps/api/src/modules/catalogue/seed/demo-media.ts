@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharpLibrary } from '../../../lib/sharp-library';
 import { type EncodedImage, encodeImageVariants, IMAGE_WIDTHS } from '../../media';
 import { type DemoDesign, demoDesigns } from './demo-designs';
 import { renderDesignPdf } from './render-pdf';
@@ -30,8 +30,9 @@ const imageFile = (key: string, role: string) => `${key}-${role}.webp`;
 const pdfFile = (key: string) => `${key}.pdf`;
 
 /** What the pack was drawn from: a pack drawn from other designs, widths or libvips is not used. */
-function fingerprint(): string {
-  const inputs = { format: 1, designs: demoDesigns, widths: IMAGE_WIDTHS, vips: sharp.versions.vips };
+async function fingerprint(): Promise<string> {
+  const { versions } = await sharpLibrary();
+  const inputs = { format: 1, designs: demoDesigns, widths: IMAGE_WIDTHS, vips: versions.vips };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
 
@@ -43,7 +44,7 @@ export async function writeDemoMediaPack(dir: string): Promise<void> {
   const staging = `${dir}.staging-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
-  const manifest: PackManifest = { fingerprint: fingerprint(), designs: {} };
+  const manifest: PackManifest = { fingerprint: await fingerprint(), designs: {} };
   for (const [index, design] of demoDesigns.entries()) {
     const media = await renderDemoMedia(design, index);
     for (const image of media.images)
@@ -70,7 +71,7 @@ export async function openDemoMediaPack(dir: string): Promise<DemoMediaPack | un
   } catch {
     return undefined;
   }
-  if (manifest.fingerprint !== fingerprint()) return undefined;
+  if (manifest.fingerprint !== (await fingerprint())) return undefined;
   return async (design) => {
     const entry = manifest.designs[design.key];
     if (!entry || entry.pdf !== design.hasPdf) return undefined;

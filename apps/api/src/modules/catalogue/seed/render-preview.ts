@@ -1,6 +1,6 @@
 import type { NameFont, NameSlot } from '@store/shared';
-import sharp from 'sharp';
 import { registerBundledFonts } from '../../../lib/bundled-fonts';
+import { sharpLibrary } from '../../../lib/sharp-library';
 import type { DemoDesign } from './demo-designs';
 
 export const PREVIEW_WIDTH = 1200;
@@ -110,6 +110,7 @@ export function previewSvg(design: DemoDesign, variant: number): string {
  */
 export async function renderPreviewPng(design: DemoDesign, variant: number): Promise<Buffer> {
   await registerBundledFonts();
+  const sharp = await sharpLibrary();
   return sharp(Buffer.from(previewSvg(design, variant)))
     .png({ compressionLevel: 6 })
     .toBuffer();
