@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,4 +147,28 @@ describe('the start log', () => {
     expect(server.output().match(/https?:\/\/[^\s"]+/g)).toEqual([`http://localhost:${port}`]);
     expect(server.output()).toContain(`Listening on 127.0.0.1:${port}`);
   }, 120_000);
+});
+
+describe('libraries loaded with their first use', () => {
+  const mapsOf = (pid: number | undefined) => readFileSync(`/proc/${pid}/maps`, 'utf8');
+
+  it.runIf(process.platform === 'linux')(
+    'a started store holds no libvips until it makes a picture (the store’s share image)',
+    async () => {
+      const port = await freePort();
+      const server = startServer({ PORT: String(port), HOST: '127.0.0.1' });
+      try {
+        await waitFor(() => server.output().includes('Store ready at'), 90_000);
+        expect(mapsOf(server.child.pid)).not.toMatch(/libvips/);
+        const image = await fetch(`http://127.0.0.1:${port}/api/share-image.png`);
+        expect(image.status, server.output()).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/png');
+        expect(mapsOf(server.child.pid)).toMatch(/libvips/);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    },
+    120_000,
+  );
 });
