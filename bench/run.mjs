@@ -62,6 +62,9 @@ const mb = (value) => `${value.toFixed(0)} MB`;
 const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
 
 /** Runs one part of the bench; a failure becomes an "error" row and the run goes on. */
+/** The demo store whose memory each part's end reports, once it runs. */
+let watchedStore;
+
 async function part(name, fn) {
   console.log(`▶ ${name} (${elapsed()})`);
   try {
@@ -70,6 +73,8 @@ async function part(name, fn) {
     console.error(`  ✖ ${name}: ${error.message}`);
     rows.push(row({ name, figure: `error: ${error.message.split('\n')[0]}`, result: 'error' }));
   }
+  const memory = watchedStore?.memory();
+  if (memory) console.log(`  store RSS after ${name}: ${mb(memory.rssMb)} (peak ${mb(memory.peakRssMb)})`);
 }
 
 function run(command, args, timeoutMs) {
@@ -496,6 +501,7 @@ async function main() {
   console.log(`▶ start the store with the demo catalogue (${elapsed()})`);
   const store = await startStore();
   details.memoryAfterStart = store.memory();
+  watchedStore = store;
   try {
     await demoStoreParts(store, bundle ?? { files: [] });
     if (!options.has('--no-scale')) await part('Scale (10,000 designs)', () => scaleParts(store));
