@@ -31,6 +31,9 @@ test('a shopper switches to Hindi, browses and adds to the cart in Hindi, and sw
   const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
   await card.getByRole('button', { name: 'कार्ट में डालें' }).click();
   await expect(page.getByText(`${title} कार्ट में जोड़ा गया`)).toBeVisible();
+  // The toast's region and close button are named in Hindi too.
+  await expect(page.getByRole('region', { name: 'सूचनाएँ Alt+T' })).toBeAttached();
+  await expect(page.getByRole('alert').getByRole('button', { name: 'बंद करें' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.getByRole('button', { name: 'कार्ट, 1 आइटम' }).click();
   const cart = page.getByRole('dialog', { name: 'आपका कार्ट' });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify';
-import { showToast } from './toast';
+import { showToast, TOAST_WORDS_ATTRIBUTE } from './toast';
 import { SUCCESS_ICON } from './toast-icons';
 
 const toasts = () => [...document.querySelectorAll<HTMLElement>('[data-toast]')];
@@ -21,6 +21,22 @@ describe('toasts', () => {
     expect(toast?.querySelector('img')).toBeNull();
     expect(toast?.style.getPropertyValue('--toast-ms')).toBe('2000ms');
     expect(document.querySelector('[data-toasts]')?.getAttribute('aria-label')).toBe('Notifications Alt+T');
+  });
+
+  it('names its region and close button in the words the page carries, and in English without them', () => {
+    const layout = document.createElement('div');
+    layout.setAttribute(TOAST_WORDS_ATTRIBUTE, JSON.stringify(['सूचनाएँ', 'बंद करें']));
+    document.body.append(layout);
+    try {
+      notify('success', 'कार्ट में जोड़ा गया');
+      expect(document.querySelector('[data-toasts]')?.getAttribute('aria-label')).toBe('सूचनाएँ Alt+T');
+      expect(toasts()[0]?.querySelector('[data-toast-close]')?.getAttribute('aria-label')).toBe('बंद करें');
+    } finally {
+      layout.remove();
+    }
+    notify('success', 'added to cart');
+    expect(document.querySelector('[data-toasts]')?.getAttribute('aria-label')).toBe('Notifications Alt+T');
+    expect(toasts()[0]?.querySelector('[data-toast-close]')?.getAttribute('aria-label')).toBe('close');
   });
 
   it('puts the newest on top, in one container', () => {

@@ -11,6 +11,7 @@ const AdminHeader = lazyPart(async () => (await import('./admin-header')).AdminH
 import { PageLoading } from '../../components/ui/page-loading';
 import { useTranslation } from '../../i18n';
 import { lazyPart } from '../../lib/lazy-part';
+import { TOAST_WORDS_ATTRIBUTE } from '../../lib/toast';
 import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -31,7 +32,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const [cartUsed, setCartUsed] = useState(false);
   if (cartOpen && !cartUsed) setCartUsed(true);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div
+      className="flex min-h-dvh flex-col"
+      {...{ [TOAST_WORDS_ATTRIBUTE]: JSON.stringify([t('header.notifications'), t('header.closeNotification')]) }}
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"

@@ -30,6 +30,9 @@ export const en = {
     closeMenu: 'Close menu',
     menu: 'Menu',
     skipToContent: 'Skip to content',
+    /** The toasts' region (read with Alt+T) and a toast's close button. */
+    notifications: 'Notifications',
+    closeNotification: 'close',
     pageLoading: 'Loading…',
     cart_one: 'Cart, {{count}} item',
     cart_other: 'Cart, {{count}} items',

@@ -32,6 +32,8 @@ export const hi: Catalogue = {
     closeMenu: 'मेन्यू बंद करें',
     menu: 'मेन्यू',
     skipToContent: 'सीधे सामग्री पर जाएँ',
+    notifications: 'सूचनाएँ',
+    closeNotification: 'बंद करें',
     pageLoading: 'लोड हो रहा है…',
     cart_one: 'कार्ट, {{count}} आइटम',
     cart_other: 'कार्ट, {{count}} आइटम',
