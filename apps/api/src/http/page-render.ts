@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CataloguePage, DesignPage, Language } from '@store/shared';
+import { ByteLruCache } from '../lib/lru-cache';
 import { RenderBudget } from './render-budget';
 import { type RenderModule, renderThread, type SiteTexts } from './render-thread';
 
@@ -41,15 +42,10 @@ export function loadPageRenderer(webRoot: string, budget = new RenderBudget()): 
   if (!existsSync(file)) return undefined;
   // Drawn on a thread of its own, loaded at start; a failure shows per request.
   const loading = Promise.resolve(renderThread(pathToFileURL(file).href));
-  const kept = new Map<string, Promise<string | undefined>>();
-  /** The characters of each drawn root kept, by key: a render still under way counts once it is done. */
-  const lengths = new Map<string, number>();
-  let keptCharacters = 0;
-  const forget = (key: string) => {
-    kept.delete(key);
-    keptCharacters -= lengths.get(key) ?? 0;
-    lengths.delete(key);
-  };
+  // Drawn roots by key, as UTF-16 bytes (two per character at most); and the renders under way, which a
+  // request for the same page joins.
+  const kept = new ByteLruCache<{ root: string; byteSize: number }>(KEPT_CHARACTERS * 2, KEPT_CHARACTERS * 2);
+  const underWay = new Map<string, Promise<string | undefined>>();
 
   const keptRender = (
     address: string,
@@ -60,30 +56,17 @@ export function loadPageRenderer(webRoot: string, budget = new RenderBudget()): 
   ) => {
     const key = createHash('sha256').update(`${kind}\0${url}\0`).update(JSON.stringify(data)).digest('base64url');
     const hit = kept.get(key);
-    if (hit) {
-      // Most recently used last: the oldest goes first when the kept roots pass their limit.
-      kept.delete(key);
-      kept.set(key, hit);
-      return hit;
-    }
+    if (hit) return Promise.resolve(hit.root);
+    const joined = underWay.get(key);
+    if (joined) return joined;
     const rendered = budget.run(address, () => loading.then(draw));
-    kept.set(key, rendered);
+    underWay.set(key, rendered);
     // A refused or failed render is not kept: the next request tries again.
-    rendered.then(
-      (html) => {
-        // Let go already (the oldest while over the limit): nothing to count.
-        if (kept.get(key) !== rendered) return;
-        if (html === undefined) return forget(key);
-        lengths.set(key, html.length);
-        keptCharacters += html.length;
-        // The least recently used go first.
-        for (const oldest of kept.keys()) {
-          if (keptCharacters <= KEPT_CHARACTERS) break;
-          forget(oldest);
-        }
-      },
-      () => kept.get(key) === rendered && forget(key),
-    );
+    const done = () => underWay.delete(key);
+    rendered.then((root) => {
+      done();
+      if (root !== undefined) kept.set(key, { root, byteSize: root.length * 2 });
+    }, done);
     return rendered;
   };
 
