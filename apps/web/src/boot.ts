@@ -16,7 +16,6 @@ import { ANSWERED_WITHOUT_THE_APP, installPageControls } from './lib/page-contro
 import { SWAPS_WITHOUT_THE_APP, swapInPage } from './lib/page-swap';
 import { openPendingDialog, PENDING_DIALOG_SELECTOR } from './lib/pending-dialog';
 import { showPending } from './lib/pending-tap';
-import { redrawPlaceholdersWhenFontsLoad } from './lib/redraw-placeholders';
 
 interface BootData {
   entry: string;
@@ -378,7 +377,6 @@ document.addEventListener('input', noteTyping, { capture: true });
 document.addEventListener('change', noteTyping, { capture: true });
 startTypingHeadlines();
 installPageControls();
-redrawPlaceholdersWhenFontsLoad();
 
 /** What the page's loader held before this script ran, taken over in the order it happened. */
 function takeEarlyInput(): boolean {

@@ -13,7 +13,6 @@ import { StorePages } from './app/router';
 import { setUnauthorisedHandler } from './lib/api-client';
 import { LAYOUT_SHELL_ATTRIBUTE } from './lib/app-boot';
 import { installPageControls } from './lib/page-controls';
-import { redrawPlaceholdersWhenFontsLoad } from './lib/redraw-placeholders';
 import { BrowserRouter } from './lib/router';
 import { clearSession } from './lib/session';
 import { noteShellDialogs } from './lib/shell-dialogs';
@@ -22,7 +21,6 @@ import './index.css';
 setUnauthorisedHandler(clearSession);
 // A page the app draws itself has no boot script to run them (once however many run it).
 installPageControls();
-redrawPlaceholdersWhenFontsLoad();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
