@@ -4,6 +4,7 @@ import { buildStore } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDataStore } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startMemoryTrim } from './lib/memory-trim';
 import { allModules } from './modules/all';
 import type { ServerProgram } from './modules/module';
 import { commandOf, runStartSteps, startModuleJobs } from './modules/start-modules';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
 
   // The reconciler, the projects job, the plan reminders and (with SMTP_URL) the mail worker.
   const stopJobs = startModuleJobs(allModules, context);
+  // Memory a crowd of pages left freed inside the C allocator goes back to the system.
+  const stopMemoryTrim = startMemoryTrim();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
     stopJobs();
+    stopMemoryTrim();
     await app.close();
     await store.close();
     process.exit(0);

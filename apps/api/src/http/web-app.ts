@@ -14,12 +14,12 @@ import {
   splitLanguagePath,
 } from '@store/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressedIfMade, compressedOffLoop, compressedOnce } from '../lib/compressed-once';
 import { escapeHtml } from '../lib/page-head';
 import { hasHindiPage } from '../lib/page-languages';
 import type { ShortMemo } from '../lib/short-memo';
 import type { CataloguePageLoader, DesignPageAnswer, DesignPageLoader, EarlyAnswer } from '../lib/web-pages';
 import { designPath, nextVisitSeed, readCatalogueAddress, VISIT_SEEDS } from '../modules/catalogue';
-import { compressedIfMade, compressedOffLoop, compressedOnce } from './compressed-once';
 import { type DrawnPage, DrawnPageCache } from './drawn-page-cache';
 import {
   type PageData,

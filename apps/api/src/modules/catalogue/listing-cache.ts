@@ -1,11 +1,9 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedOnce } from '../../lib/compressed-once';
 
 export interface ListingEntry {
   json: Buffer;
   total: number;
   expiresAt: number;
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 /**
@@ -43,20 +41,11 @@ export class ListingCache {
   }
 }
 
-/** The entry's body in the best encoding the client accepts, compressed once per entry. */
+/** The entry's body in the best encoding the client accepts, each encoding made once per entry. */
 export function encodedBody(
   entry: ListingEntry,
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (entry.json.byteLength < 1024) return { body: entry.json };
-  const accepts = acceptEncoding ?? '';
-  if (/\bbr\b/.test(accepts)) {
-    entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return { body: entry.br, encoding: 'br' };
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    entry.gzip ??= gzipSync(entry.json, { level: 6 });
-    return { body: entry.gzip, encoding: 'gzip' };
-  }
-  return { body: entry.json };
+  return compressedOnce(entry.json, acceptEncoding);
 }

@@ -1,5 +1,13 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type ZlibOptions } from 'node:zlib';
+import {
+  type BrotliOptions,
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type ZlibOptions,
+} from 'node:zlib';
 
 type Encoding = 'br' | 'gzip';
 
@@ -8,7 +16,7 @@ interface Compressed {
   encoding?: Encoding;
 }
 
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const BROTLI: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP: ZlibOptions = { level: 6 };
 const compressSync: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) => brotliCompressSync(body, BROTLI),
