@@ -76,3 +76,12 @@ export function cannon(options) {
   });
   return withTimeout(run, (options.duration + 30) * 1000, `load on ${options.url}`, () => instance?.stop());
 }
+
+/**
+ * One request at a time at `rate` a second to `url` for `duration` seconds, from a thread of its own, as a
+ * visitor's browser is: beside a flood's client in one event loop, the probe's answers waited behind the
+ * flood's thousands a second before they were timed.
+ */
+export function probe(url, duration, rate = 20) {
+  return cannon({ url, connections: 1, overallRate: rate, duration, workers: 1 });
+}

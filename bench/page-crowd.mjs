@@ -1,7 +1,7 @@
 // Pages the server draws per visit under a crowd: 50 connections fetching `/` (a new shuffle per visit) or a
 // new search each request, against a bare node:http server sending the same bytes, and a probe API request meanwhile.
 import { captureResponse, startBaseline } from './baseline-server.mjs';
-import { cannon, DEFAULT_DURATION } from './http-load.mjs';
+import { cannon, DEFAULT_DURATION, probe } from './http-load.mjs';
 import { row } from './report.mjs';
 
 const CROWD_CONNECTIONS = 50;
@@ -32,8 +32,8 @@ async function captureVariety(origin, crowd) {
   return [...bodies.values()];
 }
 
-/** The crowd on `origin` (with the probe beside it when `probe`): pages per second and the probe's latency. */
-async function crowdOn(origin, crowd, duration, probe) {
+/** The crowd on `origin` (with the probe beside it when `probed`): pages per second and the probe's latency. */
+async function crowdOn(origin, crowd, duration, probed) {
   const flood = cannon({
     url: `${origin}${crowd.path}`,
     connections: CROWD_CONNECTIONS,
@@ -41,17 +41,17 @@ async function crowdOn(origin, crowd, duration, probe) {
     headers: BROWSER_HEADERS,
     ...(crowd.next ? { requests: [{ setupRequest: (request) => ({ ...request, path: crowd.next() }) }] } : {}),
   });
-  const probing = probe
-    ? // A thread of its own, as a visitor's browser is: beside the crowd's client in one event loop, the probe's
-      // answers waited behind the crowd's thousands a second before they were timed.
-      cannon({ url: `${origin}${PROBE_PATH}`, connections: 1, overallRate: PROBE_RATE, duration, workers: 1 })
-    : undefined;
-  const [loaded, probed] = await Promise.all([flood, probing]);
+  const probing = probed ? probe(`${origin}${PROBE_PATH}`, duration, PROBE_RATE) : undefined;
+  const [loaded, probeAnswers] = await Promise.all([flood, probing]);
   return {
     rps: loaded.requests.average,
     non2xx: loaded.non2xx,
     errors: loaded.errors,
-    probe: probed && { p50: probed.latency.p50, p99: probed.latency.p99, max: probed.latency.max },
+    probe: probeAnswers && {
+      p50: probeAnswers.latency.p50,
+      p99: probeAnswers.latency.p99,
+      max: probeAnswers.latency.max,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 // Probe latency while 16 connections flood pages the server draws, against the same probe while they
 // flood a cheap JSON route: a crowd asking for pages must not stall everything else the store answers.
-import { cannon, DEFAULT_DURATION } from './http-load.mjs';
+import { cannon, DEFAULT_DURATION, probe } from './http-load.mjs';
 import { row } from './report.mjs';
 
 const FLOOD_CONNECTIONS = 16;
@@ -14,7 +14,7 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** The probe's latency (ms) while `flood` runs over FLOOD_CONNECTIONS connections; the flood's own figures. */
 async function probeDuring(origin, flood, duration) {
-  const [loaded, probe] = await Promise.all([
+  const [loaded, probed] = await Promise.all([
     cannon({
       connections: FLOOD_CONNECTIONS,
       duration,
@@ -22,7 +22,7 @@ async function probeDuring(origin, flood, duration) {
       ...flood,
       url: `${origin}${flood.path}`,
     }),
-    cannon({ url: `${origin}${PROBE_PATH}`, connections: 1, overallRate: PROBE_RATE, duration }),
+    probe(`${origin}${PROBE_PATH}`, duration, PROBE_RATE),
   ]);
   return {
     flood: {
@@ -31,7 +31,12 @@ async function probeDuring(origin, flood, duration) {
       non2xx: loaded.non2xx,
       errors: loaded.errors,
     },
-    probe: { p50: probe.latency.p50, p99: probe.latency.p99, max: probe.latency.max, requests: probe.requests.total },
+    probe: {
+      p50: probed.latency.p50,
+      p99: probed.latency.p99,
+      max: probed.latency.max,
+      requests: probed.requests.total,
+    },
   };
 }
 
