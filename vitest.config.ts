@@ -8,6 +8,7 @@ const SERVER_TESTS = [
   'apps/api/test/**/*.test.ts',
 ];
 const FRESH_PROCESS_TESTS = [
+  'apps/api/src/lib/memory-trim.test.ts',
   'apps/api/src/modules/accounts/hashing-threads.test.ts',
   'apps/api/test/name-preview-first-render.test.ts',
   'apps/api/test/name-preview.test.ts',
