@@ -6,6 +6,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { tempDir, trackChild, withTimeout } from './cleanup.mjs';
+import { mainThreadTasks } from './main-thread-tasks.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const lighthouseFlags = [...chromiumArgs, '--headless=new'];
@@ -23,6 +24,9 @@ function lostPoints(lhr) {
   }
   return lost;
 }
+
+/** Each run's commit and longest task, read from its trace (which the report itself does not keep). */
+const tasksOfRun = new WeakMap();
 
 /** Bytes the page actually transferred, by resource type, from Lighthouse's network records. */
 function transferred(lhr) {
@@ -62,6 +66,7 @@ async function collectReport(url, preset, timeoutMs, prepare) {
     );
     const lhr = runner?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    tasksOfRun.set(lhr, mainThreadTasks(runner.artifacts?.Trace?.traceEvents ?? []));
     await prepared?.after(lhr);
     return lhr;
   } finally {
@@ -86,6 +91,7 @@ function worstOf(reports) {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       speedIndexMs: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
+      mainThread: tasksOfRun.get(lhr),
     })),
   };
 }

@@ -1,4 +1,6 @@
 // Turns bundle, image and Lighthouse results into report rows.
+
+import { describeTasks } from './main-thread-tasks.mjs';
 import { row } from './report.mjs';
 
 const KB = 1024;
@@ -119,7 +121,7 @@ export function lighthouseRows(results, notes) {
  * The worst of a page's runs against the performance issue's targets (performance, accessibility, best
  * practices and SEO 100 in every run; on mobile LCP under 1.2 s, TBT under 50 ms, CLS under 0.01), not hidden by a median.
  */
-export function lighthouseWorstRows(result) {
+export function lighthouseWorstRows(result, notes) {
   if (!result.worst) return [];
   const { worst } = result;
   const { pathname, search } = new URL(result.url);
@@ -139,6 +141,9 @@ export function lighthouseWorstRows(result) {
       ['TBT', worst.tbtMs, `${Math.round(worst.tbtMs)} ms`, '< 50 ms', worst.tbtMs < 50],
       ['CLS', worst.cls, worst.cls.toFixed(3), '< 0.01', worst.cls < 0.01],
     );
+    // What held the main thread in the run with the most blocking time: Chrome's commit or the page's own work.
+    const run = worst.eachRun.reduce((most, each) => (each.tbtMs > most.tbtMs ? each : most));
+    notes.push(`${label}: its run with the most TBT (${run.tbtMs} ms) had ${describeTasks(run.mainThread)}`);
   }
   return checks.map(([metric, value, figure, target, pass]) =>
     row({ name: `${label}: ${metric}`, figure, target, result: pass ? 'pass' : 'miss', value }),

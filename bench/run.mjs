@@ -280,7 +280,7 @@ async function publicLighthousePart(store) {
     details.lighthouse = results;
     rows.push(...lighthouseRows(results, notes));
     // Every run counts, as the performance issue asks of every public page: the worst of the five.
-    for (const result of results) rows.push(...lighthouseWorstRows(result));
+    for (const result of results) rows.push(...lighthouseWorstRows(result, notes));
   });
 }
 
