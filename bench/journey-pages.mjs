@@ -99,6 +99,8 @@ async function makeJourneyState(origin) {
     await page.getByLabel('Name on card').fill(user.name);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     await page.waitForURL(/\/sucess\?encResp=/, { timeout: 30_000 });
+    // The page empties the cart once the server has read the result: the next cart is written after that.
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor({ timeout: 30_000 });
     const successPage = pathOf(page.url());
 
     await setStorage(page, { local: { cart: cartOf(cartCard) } });
