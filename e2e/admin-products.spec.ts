@@ -90,8 +90,8 @@ test('admin uploads a design with image and PDF, finds it in the catalogue, edit
   await expect(page.getByText('Card deleted successfully')).toBeVisible();
   expect(confirms).toEqual([`confirm: Delete "${title}"? This cannot be undone.`]);
   await expect(row).toHaveCount(0);
-  // The search forgives: with this design gone, its title's other words (other tests' "Upload" designs) may
-  // still find cards. Its own card is what must be gone, once the results are on the page.
+  // The search forgives: with this design gone, a word of its title close to one of another test's upload
+  // (their numbers) finds that one instead. Its own card is what must be gone, once the results are on the page.
   card = await catalogueCard(page, title);
   await expect(page.getByText('No cards available.').or(card.first())).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0);
