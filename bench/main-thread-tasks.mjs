@@ -4,6 +4,7 @@
 const TASK = 'RunTask';
 const COMMIT = 'DocumentLoader::CommitNavigation';
 const ms = (microseconds) => Math.round((microseconds ?? 0) / 100) / 10;
+const longestOf = (tasks) => tasks.reduce((most, task) => (most && most.dur >= task.dur ? most : task), undefined);
 
 /** `{ commit, longest }` with `{ wallMs, cpuMs }` each, or undefined when the trace has no first paint. */
 export function mainThreadTasks(traceEvents) {
@@ -23,9 +24,9 @@ export function mainThreadTasks(traceEvents) {
   // The longest task that commits a document before the first paint: the page's, not an inner frame's.
   const commits = onThread.filter((event) => event.name === COMMIT && event.ts >= start.ts && event.ts <= paint.ts);
   const committing = tasks.filter((task) => commits.some((c) => task.ts <= c.ts && c.ts <= task.ts + task.dur));
-  const commit = committing.reduce((most, task) => (most && most.dur >= task.dur ? most : task), undefined);
+  const commit = longestOf(committing);
   const after = tasks.filter((task) => task !== commit && task.ts >= (commit ? commit.ts + commit.dur : 0));
-  const longest = after.reduce((most, task) => (most && most.dur >= task.dur ? most : task), undefined);
+  const longest = longestOf(after);
   const timing = (task) => task && { wallMs: ms(task.dur), cpuMs: ms(task.tdur) };
   return { commit: timing(commit), longest: timing(longest) };
 }
