@@ -263,8 +263,6 @@ describe('API surface', () => {
     const response = await get('/api/categories');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    // Kept although it costs Lighthouse's TBT a renderer change: docs/decisions/023.
-    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

@@ -54,6 +54,19 @@ describe('serving the front end', () => {
     }
   });
 
+  it('sends an opener policy with the back office and the payment page only (docs/decisions/024)', async () => {
+    const policyOf = async (url: string) => (await get(url)).headers['cross-origin-opener-policy'];
+    for (const url of ['/admin-login', '/admin-dashboard', '/ManageOrders', '/admin/users?page=2', '/products']) {
+      expect(await policyOf(url), url).toBe('same-origin');
+    }
+    for (const url of ['/formpage', '/formpage/session_1?order_id=ORD-1']) {
+      expect(await policyOf(url), url).toBe('same-origin-allow-popups');
+    }
+    for (const url of ['/', '/designs', '/hi/designs', '/checkout', '/sucess?encResp=x', '/api/categories']) {
+      expect(await policyOf(url), url).toBeUndefined();
+    }
+  });
+
   it('sends the prerendered HTML for exactly / and /designs', async () => {
     const home = await get('/');
     expect(home.body).toContain('Home first paint');

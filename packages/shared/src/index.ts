@@ -16,6 +16,7 @@ export * from './messages-hi';
 export * from './money';
 export * from './name-fit';
 export * from './name-fonts';
+export * from './opener-policy';
 export * from './page-rules';
 export * from './password-rules';
 export * from './payment-failure';

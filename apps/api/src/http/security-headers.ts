@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { openerPolicyFor } from '@store/shared';
 import type { FastifyInstance } from 'fastify';
 
 export interface ContentSecurityOptions {
@@ -38,7 +39,6 @@ export function securityHeaders(options: ContentSecurityOptions = {}): Record<st
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
@@ -46,13 +46,18 @@ export function securityHeaders(options: ContentSecurityOptions = {}): Record<st
   return headers;
 }
 
-/** Adds the security headers every response carries; a route may set its own CSP first. */
+/**
+ * Adds the security headers every response carries; a route may set its own CSP first. The back office and the
+ * payment page also get their opener policy (`openerPolicyFor`).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   const { 'Content-Security-Policy': policy, ...always } = headers;
   // A callback hook, not an async one: it runs on every response, the catalogue's hot path included.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(always);
     if (policy && !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
+    const opener = openerPolicyFor(request.url.split('?', 1)[0] ?? '');
+    if (opener) reply.header('Cross-Origin-Opener-Policy', opener);
     done(null, payload);
   });
 }
