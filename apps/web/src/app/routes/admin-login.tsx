@@ -1,11 +1,14 @@
+import { PageLoading } from '../../components/ui/page-loading';
 import { AdminLoginForm } from '../../features/accounts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RedirectIfLoggedIn } from '../guards';
 import { BrandLogo } from '../layout/brand-logo';
+import { useBackOfficeDocument } from '../layout/use-back-office-document';
 
 /** The admin login stands alone: no public header (as the spec says). */
 export function AdminLoginRoute() {
   useDocumentTitle('Admin login');
+  if (useBackOfficeDocument()) return <PageLoading />;
   return (
     <RedirectIfLoggedIn as="admin">
       <main className="flex min-h-dvh items-center justify-center bg-slate-950 px-4 py-12">
