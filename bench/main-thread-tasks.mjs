@@ -1,5 +1,5 @@
 // What held the page's main thread in one Lighthouse run, from its trace: Chrome's navigation commit, and the
-// page's own longest task after it, each as wall time and the thread's CPU time (docs/decisions/023).
+// page's own longest task after it, each as wall time and the thread's CPU time (docs/decisions/023, 024).
 
 const TASK = 'RunTask';
 const COMMIT = 'DocumentLoader::CommitNavigation';
