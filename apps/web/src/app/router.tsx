@@ -139,6 +139,12 @@ const ADMIN_PAGES: PageRoute[] = [
   [paths.adminManageProducts, AdminManageProductsPage],
 ];
 
+/** Every address the app draws, by the layout it is drawn in (the back office's sign-in page with its layout). */
+export const pageAddresses = {
+  public: PUBLIC_PAGES.map(([path]) => path),
+  backOffice: [paths.adminLogin, ...ADMIN_PAGES.map(([path]) => path)],
+};
+
 const escapeForPattern = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Any back-office page's address, matched as its own route is: without case, a trailing slash allowed. */
 const ADMIN_ADDRESS = new RegExp(`^(?:${ADMIN_PAGES.map(([path]) => escapeForPattern(path)).join('|')})/?$`, 'i');

@@ -13,7 +13,8 @@ export function documentEntryPath(): string | undefined {
  */
 export function useOwnDocument(needed: boolean, loadedRight: (path: string) => boolean): boolean {
   const entry = needed ? documentEntryPath() : undefined;
-  const reload = entry !== undefined && !loadedRight(entry);
+  // A document loaded at this very address is as good as a reload can make it: never reload it again.
+  const reload = entry !== undefined && entry !== window.location.pathname && !loadedRight(entry);
   useEffect(() => {
     if (reload) window.location.replace(window.location.href);
   }, [reload]);
