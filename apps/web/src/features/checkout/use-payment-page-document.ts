@@ -1,6 +1,6 @@
 import { useOwnDocument } from '../../lib/own-document';
 
-const PAYMENT_PAGE = /^\/formpage(\/|$)/i;
+const PAYMENT_PAGE = /^\/formpage(\/|$)/;
 
 /**
  * Razorpay's checkout is allowed only by the payment page's own Content-Security-Policy, which a page reached
