@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The path this document was loaded at, or undefined when the browser cannot say. */
-export function documentEntryPath(): string | undefined {
+function documentEntryPath(): string | undefined {
   const entry = typeof performance.getEntriesByType === 'function' && performance.getEntriesByType('navigation')[0];
   return entry ? new URL(entry.name).pathname : undefined;
 }
